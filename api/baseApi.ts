@@ -1,0 +1,97 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { resolveUrl } from '@src/runtimeConfig';
+import { applyErrorCatalogue } from './errorCatalogue';
+
+export const CSRF_COOKIE = 'vitrine.csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface ApiExtraOptions {
+  /** Statuses the calling feature shows itself (a growl, an inline alert) instead of the catalogue. */
+  handledStatuses?: number[];
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    return headers;
+  },
+  // Looked up at call time so tests and polyfills can replace fetch.
+  fetchFn: (...args) => fetch(...args),
+});
+
+/**
+ * Resolves {app}/{site}, adds the CSRF header on state-changing calls and applies the
+ * spec's error catalogue in one place.
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = resolveUrl(request.url);
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    const headers = new Headers(request.headers as HeadersInit | undefined);
+    if (token) headers.set(CSRF_HEADER, token);
+    request.headers = headers;
+  }
+  const result = await rawBaseQuery(request, api, extraOptions ?? {});
+  if (result.error) {
+    const status = result.error.status;
+    const handled = typeof status === 'number' && extraOptions?.handledStatuses?.includes(status);
+    if (!handled) {
+      applyErrorCatalogue(result.error, {
+        dispatch: api.dispatch,
+        url: request.url,
+        returnUrl:
+          typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search,
+      });
+    }
+  }
+  return result;
+};
+
+/** Every tag type of the app; each domain file injects its endpoints. */
+export const tagTypes = [
+  'StringResources',
+  'Content',
+  'Navigation',
+  'Product',
+  'Cart',
+  'Wishlist',
+  'Coupon',
+  'Currency',
+  'Address',
+  'Account',
+  'Order',
+  'PrepaidAccount',
+  'PickupPoint',
+  'News',
+  'Asset',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});

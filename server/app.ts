@@ -1,0 +1,103 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { ensureSeeded } from './seed';
+import type { AppDb, Database } from './db/client';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
+import { localizationRoutes } from './routes/localization';
+import { webRoutes } from './routes/web';
+import { loadSite, type Site } from './services/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: AppDb;
+    dbKind: Database['kind'];
+    site: Site;
+    config: ServerConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Closes the database with the app (main); tests that share a database pass false. */
+  ownsDatabase?: boolean;
+  logger?: boolean | { level: string };
+}
+
+/** Builds the Fastify app over an open database: seeds on first start, registers every route. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await ensureSeeded(database.db);
+  const site = await loadSite(database.db, config.cmsName);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('site', site);
+  app.decorate('config', config);
+  if (options.ownsDatabase !== false) {
+    app.addHook('onClose', async () => {
+      await database.close();
+      app.log.info('database closed');
+    });
+  }
+
+  registerErrorHandling(app, site);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  registerCsrf(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Vitrine API',
+        version: '1.0.0',
+        description: 'Every call the storefront makes; see docs/CONTRACT.md.',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(localizationRoutes);
+  await app.register(contentRoutes);
+  await app.register(webRoutes);
+  return app;
+}

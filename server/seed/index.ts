@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
+import { countries as seedCountries } from './data/countries';
+import { pages } from './data/pages';
+import { strings } from './data/strings';
+
+export const SEED_MARKER = 'SeededAt';
+export const CONSENT_STAMP = 'ConsentStamp';
+const CULTURES = [
+  { code: 'fr', name: 'Français', isDefault: true, position: 0 },
+  { code: 'nl', name: 'Nederlands', isDefault: false, position: 1 },
+] as const;
+
+/** Writes the deterministic demo data; safe to run again (upserts). */
+export async function seed(db: AppDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const c of CULTURES) {
+      await tx
+        .insert(cultures)
+        .values(c)
+        .onConflictDoUpdate({
+          target: cultures.code,
+          set: { name: c.name, isDefault: c.isDefault, position: c.position },
+        });
+    }
+    const rows = Object.entries(strings).flatMap(([key, v]) =>
+      CULTURES.map((c) => ({ culture: c.code, key, value: v[c.code] })),
+    );
+    await tx
+      .insert(stringResources)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [stringResources.culture, stringResources.key],
+        set: { value: sql`excluded.value` },
+      });
+    await tx
+      .insert(countries)
+      .values(
+        seedCountries.map((c, i) => ({
+          code: c.code,
+          names: { fr: c.fr, nl: c.nl },
+          isEu: c.isEu,
+          position: i,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: countries.code,
+        set: {
+          names: sql`excluded.names`,
+          isEu: sql`excluded.is_eu`,
+          position: sql`excluded.position`,
+        },
+      });
+    const pageRows = pages.flatMap((p) =>
+      CULTURES.map((c) => ({
+        culture: c.code,
+        slug: p.slug,
+        title: p[c.code].title,
+        description: p[c.code].description,
+        html: p[c.code].html,
+        showInNav: p.showInNav,
+        navPosition: p.navPosition,
+      })),
+    );
+    await tx
+      .insert(cmsPages)
+      .values(pageRows)
+      .onConflictDoUpdate({
+        target: [cmsPages.culture, cmsPages.slug],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          html: sql`excluded.html`,
+          showInNav: sql`excluded.show_in_nav`,
+          navPosition: sql`excluded.nav_position`,
+        },
+      });
+    await tx
+      .insert(settings)
+      .values([
+        { key: 'CmsName', value: 'Vitrine' },
+        { key: CONSENT_STAMP, value: '2026-11-01' },
+      ])
+      .onConflictDoNothing();
+  });
+}
+
+/** Seeds on first start only; later starts keep whatever the database holds. */
+export async function ensureSeeded(
+  db: AppDb,
+  now: () => Date = () => new Date(),
+): Promise<boolean> {
+  const marker = await db.select().from(settings).where(eq(settings.key, SEED_MARKER));
+  if (marker.length > 0) return false;
+  await seed(db);
+  await db.insert(settings).values({ key: SEED_MARKER, value: now().toISOString() });
+  return true;
+}

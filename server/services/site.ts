@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { cultures, settings, stringResources } from '../db/schema';
+import { CONSENT_STAMP, SEED_MARKER } from '../seed';
+import { format } from './strings';
+
+/** Site-wide facts read once at start: cultures, settings and the server's own messages. */
+export interface Site {
+  cultures: string[];
+  defaultCulture: string;
+  cmsName: string;
+  consentStamp: string;
+  seededAt: string;
+  isCulture(value: string | undefined): value is string;
+  /** Translated server message; the key itself when it is missing, as on the client. */
+  t(culture: string, key: string, ...args: (string | number)[]): string;
+  /** Best culture for a request: explicit segment, then Accept-Language, then the default. */
+  pickCulture(explicit: string | undefined, acceptLanguage: string | undefined): string;
+}
+
+export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {
+  const cultureRows = await db.select().from(cultures).orderBy(asc(cultures.position));
+  const settingRows = await db.select().from(settings);
+  const setting = (key: string): string | undefined =>
+    settingRows.find((s) => s.key === key)?.value;
+  const codes = cultureRows.map((c) => c.code);
+  const defaultCulture = cultureRows.find((c) => c.isDefault)?.code ?? codes[0] ?? 'fr';
+  const messages = new Map<string, string>();
+  for (const code of codes) {
+    const rows = await db
+      .select({ key: stringResources.key, value: stringResources.value })
+      .from(stringResources)
+      .where(eq(stringResources.culture, code));
+    for (const r of rows) if (r.key.startsWith('Core.')) messages.set(`${code}:${r.key}`, r.value);
+  }
+  const isCulture = (value: string | undefined): value is string =>
+    value !== undefined && codes.includes(value);
+  return {
+    cultures: codes,
+    defaultCulture,
+    cmsName: setting('CmsName') ?? fallbackCmsName,
+    consentStamp: setting(CONSENT_STAMP) ?? '',
+    seededAt: setting(SEED_MARKER) ?? '',
+    isCulture,
+    t: (culture, key, ...args) => format(messages.get(`${culture}:${key}`) ?? key, args),
+    pickCulture(explicit, acceptLanguage) {
+      if (isCulture(explicit)) return explicit;
+      return preferredCulture(acceptLanguage, codes) ?? defaultCulture;
+    },
+  };
+}
+
+/** Reads Accept-Language ("nl-BE,nl;q=0.9,fr;q=0.8") and returns the best supported culture. */
+export function preferredCulture(
+  header: string | undefined,
+  supported: string[],
+): string | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return {
+        lang: tag.toLowerCase().split('-')[0] ?? '',
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
+    })
+    .filter((l) => l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.find((l) => supported.includes(l.lang))?.lang;
+}

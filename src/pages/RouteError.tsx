@@ -1,0 +1,25 @@
+import { useRouteError } from 'react-router-dom';
+import { useTranslation } from '@src/i18n/useTranslation';
+
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk/.test(error.message))
+  );
+}
+
+/** A route that fails to render (a script chunk that did not load, a bug) gets a way out, not a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  console.error(error);
+  return (
+    <section className="route-error container" role="alert">
+      <h1>{t('Core.Error')}</h1>
+      <p>{t(isChunkLoadError(error) ? 'Manager.ChunkLoadError' : 'Manager.UnknowsErrors')}</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {t('Manager.Reload')}
+      </button>
+    </section>
+  );
+}

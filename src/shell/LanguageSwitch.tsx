@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { switchCultureUrl } from '@src/i18n/culture';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { runtimeConfig } from '@src/runtimeConfig';
+import { cultureChosen } from '@store/preferencesSlice';
+import { useAppDispatch } from '@store/hooks';
+
+/** Plain links: a language switch swaps the culture segment and reloads the page. */
+export function LanguageSwitch() {
+  const { t, culture } = useTranslation();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const { cultures, appBase } = runtimeConfig();
+  const here = `${appBase}${location.pathname}${location.search}${location.hash}`;
+  return (
+    <ul className="language-switch nav" aria-label={t('Layout.Language')}>
+      {cultures.map((c) => (
+        <li className="nav-item" key={c}>
+          {c === culture ? (
+            <span className="nav-link active" aria-current="true" lang={c}>
+              {c.toUpperCase()}
+            </span>
+          ) : (
+            <a
+              className="nav-link"
+              href={switchCultureUrl(here, culture, c, appBase)}
+              hrefLang={c}
+              lang={c}
+              title={t(`Cultures.SwitchTo.${c}`)}
+              onClick={() => dispatch(cultureChosen(c))}
+            >
+              {c.toUpperCase()}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { selectNotices } from '@store/uiSlice';
+import { useAppSelector } from '@store/hooks';
+
+const NoticeToasts = lazy(() => import(/* webpackChunkName: "notices" */ './NoticeToasts'));
+
+/** Live region that is always there, so screen readers announce notices as they arrive. */
+export function Notices() {
+  const { t } = useTranslation();
+  const notices = useAppSelector(selectNotices);
+  return (
+    <div role="status" aria-live="polite" aria-label={t('Manager.Notices')}>
+      {notices.length > 0 && (
+        <Suspense fallback={null}>
+          <NoticeToasts notices={notices} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

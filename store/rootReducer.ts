@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '@api/baseApi';
+import { preferencesSlice } from './preferencesSlice';
+import { uiSlice } from './uiSlice';
+
+/** Only the preferences slice is persisted; server data lives in the RTK Query cache. */
+export const preferencesPersistConfig = {
+  key: 'vitrine.preferences',
+  version: 1,
+  storage,
+};
+
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [uiSlice.name]: uiSlice.reducer,
+  [preferencesSlice.name]: persistReducer(preferencesPersistConfig, preferencesSlice.reducer),
+});
