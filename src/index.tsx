@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
-import { localizationApi } from '@api/localization';
 import { setupStore } from '@store/index';
 import { startAppListening } from '@store/listenerMiddleware';
 import { registerListeners } from '@store/listeners';
 import { App } from './App';
 import { cultureFromPath } from './i18n/culture';
+import { loadStringResources } from './i18n/loadStrings';
 import { runtimeConfig } from './runtimeConfig';
 import './styles/main.scss';
 
@@ -20,12 +20,7 @@ async function boot(): Promise<void> {
   const store = setupStore();
   registerListeners(startAppListening);
   const persistor = persistStore(store);
-  // String resources load before the first render; a failure is logged and keys show instead.
-  const strings = await store.dispatch(
-    localizationApi.endpoints.getStringResources.initiate(culture),
-  );
-  if (strings.error)
-    console.warn(`[i18n] string resources for "${culture}" could not be loaded`, strings.error);
+  await loadStringResources(store, culture);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

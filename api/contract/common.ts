@@ -30,3 +30,6 @@ export const errorResponses = {
   429: ErrorResponse,
   500: ErrorResponse,
 } as const;
+
+/** Routes without query parameters still close their query string: unknown fields are bad input. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });

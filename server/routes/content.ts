@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CultureParams, errorResponses } from '../../api/contract/common';
+import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
 import { CmsPage, Navigation, PageQuery } from '../../api/contract/content';
 import { findPage, navigation } from '../services/content';
 
@@ -42,6 +42,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Main and footer navigation of a culture',
         params: CultureParams,
+        querystring: NoQuery,
         response: { 200: Navigation, ...errorResponses },
       },
     },

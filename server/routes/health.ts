@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { errorResponses } from '../../api/contract/common';
+import { errorResponses, NoQuery } from '../../api/contract/common';
 import { Health } from '../../api/contract/runtime';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Liveness and database check',
+        querystring: NoQuery,
         response: { 200: Health, 500: errorResponses[500] },
       },
     },

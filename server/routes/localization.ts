@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { CultureParams, errorResponses } from '../../api/contract/common';
+import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
 import { StringResources } from '../../api/contract/localization';
 import { stringResources } from '../db/schema';
 import { nestStrings } from '../services/strings';
@@ -14,6 +14,7 @@ export const localizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['site'],
         summary: 'S1 string resources of a culture',
         params: CultureParams,
+        querystring: NoQuery,
         response: { 200: StringResources, ...errorResponses },
       },
     },

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 
 const CONFIG_MARKER = '<!--vitrine:config-->';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** JSON safe to place inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -30,7 +29,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       preCompressed: true,
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+      cacheControl: true,
+      maxAge: '365d',
+      immutable: true,
     });
   }
   for (const file of ['robots.txt', 'favicon.svg']) {
@@ -76,6 +77,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-cache')
       .send(html);
   };
+
+  // /api/... never falls through to the culture pages below.
+  app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const culture = app.site.pickCulture(undefined, request.headers['accept-language']);

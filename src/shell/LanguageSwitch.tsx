@@ -26,10 +26,10 @@ export function LanguageSwitch() {
               href={switchCultureUrl(here, culture, c, appBase)}
               hrefLang={c}
               lang={c}
-              title={t(`Cultures.SwitchTo.${c}`)}
               onClick={() => dispatch(cultureChosen(c))}
             >
-              {c.toUpperCase()}
+              <span aria-hidden="true">{c.toUpperCase()}</span>
+              <span className="visually-hidden">{t(`Cultures.SwitchTo.${c}`)}</span>
             </a>
           )}
         </li>

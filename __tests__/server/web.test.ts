@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../support/testServer';
+
+describe('web routes (built client)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('redirects / by Accept-Language', async () => {
+    const nl = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5' },
+    });
+    expect(nl.statusCode).toBe(302);
+    expect(nl.headers.location).toBe('/nl/');
+    const fr = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'en-GB,fr;q=0.4,nl;q=0.3' },
+    });
+    expect(fr.headers.location).toBe('/fr/');
+    const none = await app.inject({ url: '/' });
+    expect(none.headers.location).toBe('/fr/');
+  });
+
+  it('injects the runtime config with a CSP nonce into index.html', async () => {
+    const res = await app.inject('/nl/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="nl">');
+    const nonce = /script-src 'self' 'nonce-([a-f0-9]+)'/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script nonce="${nonce}">window.__VITRINE__=`);
+    const json = /window\.__VITRINE__=(.*?);<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      appBase: '',
+      siteBase: '',
+      cmsName: 'Vitrine',
+      cultures: ['fr', 'nl'],
+      defaultCulture: 'fr',
+      consentStamp: '2026-11-01',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the 404 document for an unknown culture segment', async () => {
+    const res = await app.inject('/xx/anything');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('window.__VITRINE__');
+  });
+
+  it('serves hashed assets with immutable cache headers, compressed', async () => {
+    const res = await app.inject({
+      url: '/assets/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves robots.txt and the favicon', async () => {
+    expect((await app.inject('/robots.txt')).body).toContain('Disallow: /api/');
+    expect((await app.inject('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.inject('/fr/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+});

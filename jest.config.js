@@ -1,0 +1,45 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@src/(.*)$': '<rootDir>/src/$1',
+  '^@store/(.*)$': '<rootDir>/store/$1',
+  '^@api/(.*)$': '<rootDir>/api/$1',
+  '^@features/(.*)$': '<rootDir>/features/$1',
+  '^@server/(.*)$': '<rootDir>/server/$1',
+  '\\.(css|scss)$': '<rootDir>/__tests__/support/styleStub.js',
+};
+// cookie 2 ships ESM only; jest's CommonJS runtime needs it compiled.
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  moduleNameMapper,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: '<rootDir>/__tests__/support/jsdomWithFetch.js',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupClient.ts'],
+      testMatch: ['<rootDir>/__tests__/{api,i18n,store,src,features}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
