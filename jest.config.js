@@ -26,6 +26,8 @@ const common = {
 };
 
 module.exports = {
+  globalSetup: '<rootDir>/__tests__/support/pgCluster.js',
+  globalTeardown: '<rootDir>/__tests__/support/pgClusterStop.js',
   projects: [
     {
       ...common,

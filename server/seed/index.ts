@@ -94,6 +94,9 @@ export async function ensureSeeded(
   const marker = await db.select().from(settings).where(eq(settings.key, SEED_MARKER));
   if (marker.length > 0) return false;
   await seed(db);
-  await db.insert(settings).values({ key: SEED_MARKER, value: now().toISOString() });
+  await db
+    .insert(settings)
+    .values({ key: SEED_MARKER, value: now().toISOString() })
+    .onConflictDoNothing();
   return true;
 }

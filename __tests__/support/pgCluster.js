@@ -1,0 +1,91 @@
+// Jest global setup: when DATABASE_URL is not set and PostgreSQL's server binaries are on this
+// machine, start a throwaway cluster on a free loopback port so the server tests also run on
+// PostgreSQL. Where initdb is absent, say so and run on PGlite only.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+function findInitdb() {
+  const dirs = [...(process.env.PATH ?? '').split(':'), ...globDirs('/usr/lib/postgresql')];
+  return dirs.map((d) => path.join(d, 'initdb')).find((p) => fs.existsSync(p));
+}
+
+function globDirs(root) {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root).map((v) => path.join(root, v, 'bin'));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** PostgreSQL refuses to run as root: run its binaries as an unprivileged user then. */
+function runner() {
+  if (process.getuid?.() !== 0) return (cmd, args) => [cmd, args];
+  const user = ['postgres', 'nobody'].find((u) => {
+    try {
+      execFileSync('id', [u], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return (cmd, args) => ['runuser', ['-u', user, '--', cmd, ...args]];
+}
+
+module.exports = async function setup() {
+  if (process.env.DATABASE_URL || process.env.VITRINE_NO_PG === '1') return;
+  const initdb = findInitdb();
+  if (!initdb) {
+    console.log(
+      '\n[pg] initdb not found: server tests run on PGlite only (set DATABASE_URL to add PostgreSQL).',
+    );
+    return;
+  }
+  const bin = path.dirname(initdb);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-'));
+  const as = runner();
+  if (process.getuid?.() === 0) execFileSync('chmod', ['777', dir]);
+  const port = await freePort();
+  const run = (cmd, args) => {
+    const [c, a] = as(path.join(bin, cmd), args);
+    execFileSync(c, a, { stdio: 'ignore' });
+  };
+  run('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'vitrine', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    'start',
+  ]);
+  const { Client } = require('pg');
+  const admin = new Client({ connectionString: `postgres://vitrine@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('create database vitrine_test');
+  await admin.end();
+  process.env.DATABASE_URL = `postgres://vitrine@127.0.0.1:${port}/vitrine_test`;
+  process.env.VITRINE_PG_CLUSTER = dir;
+  // Migrate and seed once, so parallel test files never race on the first seed.
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts'], {
+    cwd: path.join(__dirname, '../..'),
+    env: process.env,
+    stdio: 'ignore',
+  });
+  globalThis.__VITRINE_PG__ = { dir, bin, as };
+  console.log(
+    `\n[pg] throwaway PostgreSQL cluster on 127.0.0.1:${port}: server tests run on PGlite and PostgreSQL.`,
+  );
+};
