@@ -46,9 +46,10 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
+      'tools/**/*.ts',
       'bench/**/*.ts',
       'e2e/**/*.ts',
-      '__tests__/**/*.ts',
+      '__tests__/**/*.{ts,js}',
       '*.config.*',
       'store/replay-cli.ts',
     ],

@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Chromium from CHROMIUM_PATH, then the Debian package; never a downloaded browser. */
-function chromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => p && fs.existsSync(p));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Debian: apt-get install chromium; elsewhere: set CHROMIUM_PATH or run npx playwright install chromium.',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
@@ -30,16 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -2,26 +2,20 @@
  * npm run bench: production build, JS and CSS (gzip) each route loads before interaction,
  * and Lighthouse (mobile) on the home page with the system Chromium. Writes docs/BENCHMARKS.md.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/chromium';
+import { spawnServer } from '../tools/spawnServer';
 
 const root = path.join(__dirname, '..');
 const port = 8282;
 const base = `http://localhost:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = chromiumPath();
+const chromeFlags = CHROMIUM_ARGS;
 const routes = [
   { name: 'home', path: '/fr/' },
   { name: 'content page', path: '/fr/about' },
@@ -35,18 +29,6 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 function gzipSize(urlPath: string): number {
   const file = path.join(root, 'dist', urlPath);
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function routeSizes() {
@@ -107,20 +89,11 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'inherit',
-  });
+  const server = await spawnServer(
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    120_000,
+  );
   try {
-    await waitFor(`${base}/healthz`, 120_000);
     const sizes = await routeSizes();
     const lh = await lighthouseHome();
     const now = new Date().toISOString().slice(0, 10);
@@ -153,7 +126,7 @@ async function main(): Promise<void> {
     const home = sizes.find((s) => s.name === 'home');
     if (home && home.js / 1024 > BUDGET_HOME_KB) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

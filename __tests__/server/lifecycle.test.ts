@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnServer } from '../../tools/spawnServer';
 import { staticFixture } from '../support/testServer';
 
-const root = path.join(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-data-'));
 
 function freePort(): Promise<number> {
@@ -20,40 +19,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticFixture(),
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return { child, output: () => out };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+function start(port: number) {
+  return spawnServer(
+    { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticFixture() },
+    45_000,
+  );
 }
 
 describe('server lifecycle on a PGlite data folder', () => {
@@ -65,7 +35,7 @@ describe('server lifecycle on a PGlite data folder', () => {
     const health1 = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
     const page = await fetch(`http://127.0.0.1:${port}/api/v1/content/nl/pages?path=about`);
     expect(page.status).toBe(200);
-    expect(await stop(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('database closed');
     expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
 
@@ -76,6 +46,6 @@ describe('server lifecycle on a PGlite data folder', () => {
       await fetch(`http://127.0.0.1:${port}/api/v1/localization/fr/stringresources`)
     ).json();
     expect(strings.Core.Error).toBe('Erreur');
-    expect(await stop(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 120_000);
 });

@@ -1,0 +1,79 @@
+/**
+ * Every string resource the app and the server use, in fr and nl.
+ * A jest test checks that each key called with t() in the code is here in both cultures.
+ */
+export type Translations = Record<string, { fr: string; nl: string }>;
+
+export const strings: Translations = {
+  'Core.Error': { fr: 'Erreur', nl: 'Fout' },
+  'Core.NotFound': {
+    fr: "La page demandée n'existe pas ou a été déplacée.",
+    nl: 'De gevraagde pagina bestaat niet of is verplaatst.',
+  },
+  'Core.NotFoundTitle': { fr: 'Page introuvable', nl: 'Pagina niet gevonden' },
+  'Core.BackHome': { fr: "Retour à l'accueil", nl: 'Terug naar de startpagina' },
+  'Core.InvalidField': {
+    fr: 'Le champ « {0} » n’est pas valide.',
+    nl: 'Het veld ‘{0}’ is ongeldig.',
+  },
+  'Core.InvalidRequest': { fr: 'La requête n’est pas valide.', nl: 'Het verzoek is ongeldig.' },
+  'Core.UnknownCulture': {
+    fr: 'Cette langue n’est pas disponible.',
+    nl: 'Deze taal is niet beschikbaar.',
+  },
+  'Core.PageNotFound': { fr: 'Page introuvable.', nl: 'Pagina niet gevonden.' },
+  'Core.RouteNotFound': {
+    fr: 'Cette adresse n’existe pas.',
+    nl: 'Dit adres bestaat niet.',
+  },
+  'Core.Forbidden': {
+    fr: 'Votre session a expiré. Rechargez la page et réessayez.',
+    nl: 'Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+  },
+  'Core.TooManyRequests': {
+    fr: 'Trop de requêtes. Réessayez dans un instant.',
+    nl: 'Te veel verzoeken. Probeer het zo meteen opnieuw.',
+  },
+  'Core.ServerError': {
+    fr: 'Le serveur a rencontré un problème. Réessayez plus tard.',
+    nl: 'De server heeft een probleem. Probeer het later opnieuw.',
+  },
+  'Manager.UnknowsErrors': {
+    fr: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
+    nl: 'Er is een onverwachte fout opgetreden. Probeer het opnieuw.',
+  },
+  'Manager.Close': { fr: 'Fermer', nl: 'Sluiten' },
+  'Manager.Cancel': { fr: 'Annuler', nl: 'Annuleren' },
+  'Manager.Confirm': { fr: 'Confirmer', nl: 'Bevestigen' },
+  'Manager.Loading': { fr: 'Chargement…', nl: 'Bezig met laden…' },
+  'Manager.Reload': { fr: 'Recharger la page', nl: 'Pagina opnieuw laden' },
+  'Manager.ChunkLoadError': {
+    fr: 'Une partie de la page n’a pas pu être chargée. Vérifiez votre connexion puis rechargez.',
+    nl: 'Een deel van de pagina kon niet worden geladen. Controleer uw verbinding en laad opnieuw.',
+  },
+  'Manager.Notices': { fr: 'Notifications', nl: 'Meldingen' },
+  'Security.LoginTitle': { fr: 'Connexion', nl: 'Aanmelden' },
+  'Security.LoginRequired': {
+    fr: 'Vous devez être connecté pour continuer.',
+    nl: 'U moet aangemeld zijn om verder te gaan.',
+  },
+  'Layout.SkipToContent': { fr: 'Aller au contenu', nl: 'Naar de inhoud' },
+  'Layout.MainNavigation': { fr: 'Navigation principale', nl: 'Hoofdnavigatie' },
+  'Layout.FooterNavigation': { fr: 'Liens utiles', nl: 'Nuttige links' },
+  'Layout.OpenMenu': { fr: 'Ouvrir le menu', nl: 'Menu openen' },
+  'Layout.CloseMenu': { fr: 'Fermer le menu', nl: 'Menu sluiten' },
+  'Layout.Language': { fr: 'Langue', nl: 'Taal' },
+  'Layout.Home': { fr: 'Accueil', nl: 'Home' },
+  'Layout.Tagline': {
+    fr: 'Votre boutique en ligne, en français et en néerlandais.',
+    nl: 'Uw webwinkel, in het Nederlands en het Frans.',
+  },
+  'Layout.Copyright': { fr: '© {0} {1}. Tous droits réservés.', nl: '© {0} {1}. Alle rechten voorbehouden.' },
+  'Cultures.fr': { fr: 'Français', nl: 'Frans' },
+  'Cultures.nl': { fr: 'Néerlandais', nl: 'Nederlands' },
+  'Cultures.SwitchTo.fr': { fr: 'Voir le site en français', nl: 'De site in het Frans bekijken' },
+  'Cultures.SwitchTo.nl': {
+    fr: 'Voir le site en néerlandais',
+    nl: 'De site in het Nederlands bekijken',
+  },
+};
