@@ -51,7 +51,6 @@ export default tseslint.config(
       'e2e/**/*.ts',
       '__tests__/**/*.{ts,js}',
       '*.config.*',
-      'store/replay-cli.ts',
     ],
     rules: { 'no-console': 'off' },
   },
