@@ -12,6 +12,20 @@ const CULTURES = [
   { code: 'nl', name: 'Nederlands', isDefault: false, position: 1 },
 ] as const;
 
+/** Translations ship with the code: they are brought up to date on every start. */
+async function syncStringResources(db: Pick<AppDb, 'insert'>): Promise<void> {
+  const rows = Object.entries(strings).flatMap(([key, v]) =>
+    CULTURES.map((c) => ({ culture: c.code, key, value: v[c.code] })),
+  );
+  await db
+    .insert(stringResources)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [stringResources.culture, stringResources.key],
+      set: { value: sql`excluded.value` },
+    });
+}
+
 /** Writes the deterministic demo data; safe to run again (upserts). */
 export async function seed(db: AppDb): Promise<void> {
   await db.transaction(async (tx) => {
@@ -24,16 +38,7 @@ export async function seed(db: AppDb): Promise<void> {
           set: { name: c.name, isDefault: c.isDefault, position: c.position },
         });
     }
-    const rows = Object.entries(strings).flatMap(([key, v]) =>
-      CULTURES.map((c) => ({ culture: c.code, key, value: v[c.code] })),
-    );
-    await tx
-      .insert(stringResources)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [stringResources.culture, stringResources.key],
-        set: { value: sql`excluded.value` },
-      });
+    await syncStringResources(tx);
     await tx
       .insert(countries)
       .values(
@@ -86,13 +91,16 @@ export async function seed(db: AppDb): Promise<void> {
   });
 }
 
-/** Seeds on first start only; later starts keep whatever the database holds. */
+/** Seeds on first start only; later starts keep the shop's data and only refresh the translations. */
 export async function ensureSeeded(
   db: AppDb,
   now: () => Date = () => new Date(),
 ): Promise<boolean> {
   const marker = await db.select().from(settings).where(eq(settings.key, SEED_MARKER));
-  if (marker.length > 0) return false;
+  if (marker.length > 0) {
+    await syncStringResources(db);
+    return false;
+  }
   await seed(db);
   await db
     .insert(settings)

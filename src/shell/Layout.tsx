@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
 import { Notices } from './Notices';
+import { SiteExtras } from './SiteExtras';
 
 export function Layout() {
   const { t, culture } = useTranslation();
@@ -37,6 +38,7 @@ export function Layout() {
       <Notices />
       <ModalHost />
       <BlockLoader />
+      <SiteExtras />
     </>
   );
 }

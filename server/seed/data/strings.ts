@@ -2,9 +2,15 @@
  * Every string resource the app and the server use, in fr and nl.
  * A jest test checks that each key called with t() in the code is here in both cultures.
  */
+import { behavioursStrings } from './strings/behaviours';
+import { consentStrings } from './strings/consent';
+import { navigationStrings } from './strings/navigation';
+import { securityStrings } from './strings/security';
+import { supportStrings } from './strings/support';
+
 export type Translations = Record<string, { fr: string; nl: string }>;
 
-export const strings: Translations = {
+const coreStrings: Translations = {
   'Core.Error': { fr: 'Erreur', nl: 'Fout' },
   'Core.NotFound': {
     fr: "La page demandée n'existe pas ou a été déplacée.",
@@ -76,4 +82,14 @@ export const strings: Translations = {
     fr: 'Voir le site en néerlandais',
     nl: 'De site in het Nederlands bekijken',
   },
+};
+
+/** One table per feature (strings/*.ts) so features add their texts side by side. */
+export const strings: Translations = {
+  ...coreStrings,
+  ...navigationStrings,
+  ...consentStrings,
+  ...supportStrings,
+  ...securityStrings,
+  ...behavioursStrings,
 };
