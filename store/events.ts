@@ -31,3 +31,6 @@ export interface AnalyticsEventPayload {
   [field: string]: unknown;
 }
 export const analyticsEvent = createAction<AnalyticsEventPayload>('analytics/event');
+
+/** A same-page anchor link was followed (the page scrolls, no page load). */
+export const anchorFollowed = createAction<{ anchor: string }>('page/anchorFollowed');
