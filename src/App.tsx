@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
@@ -6,10 +7,11 @@ import type { AppStore } from '@store/index';
 import { createRouter } from './router';
 
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+  const [router] = useState(() => createRouter(store));
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </PersistGate>
     </Provider>
   );

@@ -4,9 +4,11 @@ import { persistStore } from 'redux-persist';
 import { setupStore } from '@store/index';
 import { startAppListening } from '@store/listenerMiddleware';
 import { registerListeners } from '@store/listeners';
+import { contentApi } from '@api/content';
 import { App } from './App';
 import { cultureFromPath } from './i18n/culture';
 import { loadStringResources } from './i18n/loadStrings';
+import { captureServerMain } from './pages/FirstPaint';
 import { runtimeConfig } from './runtimeConfig';
 import './styles/main.scss';
 
@@ -20,6 +22,13 @@ async function boot(): Promise<void> {
   const store = setupStore();
   registerListeners(startAppListening);
   const persistor = persistStore(store);
+  if (config.page) {
+    // The first document carries its page: no second request for it.
+    store.dispatch(
+      contentApi.util.upsertQueryData('getPage', { culture, path: config.page.Path }, config.page),
+    );
+  }
+  captureServerMain();
   await loadStringResources(store, culture);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

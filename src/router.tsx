@@ -1,10 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createCmsPageLoader } from '@features/navigation/pageLoader';
+import type { AppStore } from '@store/index';
 import { browserCulture } from './i18n/culture';
+import { FirstPaint } from './pages/FirstPaint';
 import { RouteError } from './pages/RouteError';
 import { runtimeConfig } from './runtimeConfig';
 import { Layout } from './shell/Layout';
 
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
+const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
+const accountRoute = () => import(/* webpackChunkName: "page-account" */ './pages/AccountRoute');
 
 function RootRedirect() {
   const { cultures, defaultCulture } = runtimeConfig();
@@ -13,19 +18,31 @@ function RootRedirect() {
   );
 }
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
-  {
-    path: '/:culture',
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: cmsRoute },
-      { path: '*', lazy: cmsRoute },
-    ],
-  },
-];
+export function appRoutes(store: AppStore): RouteObject[] {
+  // CMS pages load during the out animation; until the first one's chunk is there, the
+  // server's HTML stays on screen.
+  const cmsPage = {
+    loader: createCmsPageLoader(store),
+    lazy: cmsRoute,
+    HydrateFallback: FirstPaint,
+  };
+  return [
+    { path: '/', element: <RootRedirect /> },
+    {
+      path: '/:culture',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, ...cmsPage },
+        // Pages the app renders itself (api/contract/appRoutes.ts); each its own chunk.
+        { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
+        { path: 'account', lazy: accountRoute, HydrateFallback: FirstPaint },
+        { path: '*', ...cmsPage },
+      ],
+    },
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: runtimeConfig().appBase || '/' });
+export function createRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store), { basename: runtimeConfig().appBase || '/' });
 }

@@ -1,7 +1,13 @@
+import { addNavigationListeners } from '@features/navigation/listeners';
+import { addAnalyticsListeners } from '@features/analytics/listeners';
+import { addConsentListeners } from '@features/consent/listeners';
 import { addShellListeners } from '@src/shell/listeners';
 import type { AppStartListening } from './listenerMiddleware';
 
 /** Every feature's listeners, registered once at boot. */
 export function registerListeners(startAppListening: AppStartListening): void {
   addShellListeners(startAppListening);
+  addConsentListeners(startAppListening);
+  addAnalyticsListeners(startAppListening);
+  addNavigationListeners(startAppListening);
 }

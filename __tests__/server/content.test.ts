@@ -11,50 +11,52 @@ describe.each(engines)('content routes on %s', (engine) => {
     await app.close();
   });
 
-  it('answers the home page with the home body class', async () => {
-    const res = await app.inject('/api/v1/content/fr/pages?path=');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      Culture: 'fr',
-      Path: '',
-      BodyClass: 'home',
-      Title: 'Accueil',
-    });
-    expect(res.json().Alternates).toEqual({ fr: '/fr/', nl: '/nl/' });
-  });
-
-  it('answers a content page with the inner body class, in each culture', async () => {
-    const fr = (await app.inject('/api/v1/content/fr/pages?path=about')).json();
-    const nl = (await app.inject('/api/v1/content/nl/pages?path=about')).json();
-    expect(fr).toMatchObject({ BodyClass: 'inner', Title: 'À propos' });
-    expect(nl).toMatchObject({ BodyClass: 'inner', Title: 'Over ons' });
-    expect(nl.Html).toContain('<h1>Over Vitrine</h1>');
-  });
-
-  it('answers 404 with a translated message for an unknown page', async () => {
-    const res = await app.inject('/api/v1/content/nl/pages?path=nope');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Pagina niet gevonden.');
-  });
-
-  it('answers 400 naming the field for a missing or malformed path', async () => {
-    const missing = await app.inject('/api/v1/content/fr/pages');
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('path');
-    const bad = await app.inject(
-      `/api/v1/content/fr/pages?path=${encodeURIComponent("' or 1=1 --")}`,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('path');
-  });
-
   it('answers the navigation: main nav in order, footer without the home page', async () => {
     const res = await app.inject('/api/v1/content/fr/navigation');
     expect(res.statusCode).toBe(200);
     const nav = res.json();
-    expect(nav.Main.map((i: { Slug: string }) => i.Slug)).toEqual(['', 'about', 'contact']);
-    expect(nav.Footer.map((i: { Slug: string }) => i.Slug)).toEqual(['about', 'contact', 'terms']);
+    expect(nav.Main.map((i: { Slug: string }) => i.Slug)).toEqual(['', 'about', 'contact', 'help']);
+    expect(nav.Footer.map((i: { Slug: string }) => i.Slug)).toEqual([
+      'about',
+      'contact',
+      'terms',
+      'help',
+      'help/delivery',
+      'help/returns',
+    ]);
+    // A page without sub-pages carries no Children at all.
     expect(nav.Main[1]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });
+  });
+
+  it('nests sub-pages ("help/…") under their parent in the main nav, in each culture', async () => {
+    const fr = (await app.inject('/api/v1/content/fr/navigation')).json();
+    const nl = (await app.inject('/api/v1/content/nl/navigation')).json();
+    const help = (nav: { Main: { Slug: string }[] }) => nav.Main.find((i) => i.Slug === 'help');
+    expect(help(fr)).toEqual({
+      Title: 'Aide',
+      Slug: 'help',
+      Url: '/fr/help',
+      Children: [
+        { Title: 'Livraison', Slug: 'help/delivery', Url: '/fr/help/delivery' },
+        { Title: 'Retours et remboursements', Slug: 'help/returns', Url: '/fr/help/returns' },
+      ],
+    });
+    expect(help(nl)).toMatchObject({
+      Title: 'Hulp',
+      Children: [{ Title: 'Levering' }, { Title: 'Retour en terugbetaling' }],
+    });
+    // Sub-pages appear only in their parent's dropdown, never as main entries of their own.
+    expect(fr.Main.some((i: { Slug: string }) => i.Slug.includes('/'))).toBe(false);
+  });
+
+  it('serves the sub-pages themselves, with their nested path', async () => {
+    const res = await app.inject({
+      url: '/nl/help/returns',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Path: 'help/returns', BodyClass: 'inner' });
+    expect(res.json().Html).toContain('30 dagen');
   });
 
   it('answers 404 for the navigation of an unknown culture', async () => {

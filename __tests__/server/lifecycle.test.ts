@@ -33,7 +33,9 @@ describe('server lifecycle on a PGlite data folder', () => {
     const port = await freePort();
     const first = await start(port);
     const health1 = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
-    const page = await fetch(`http://127.0.0.1:${port}/api/v1/content/nl/pages?path=about`);
+    const page = await fetch(`http://127.0.0.1:${port}/nl/about`, {
+      headers: { accept: 'application/json' },
+    });
     expect(page.status).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('database closed');

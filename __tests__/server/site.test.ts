@@ -51,7 +51,6 @@ describe.each(engines)('site routes on %s', (engine) => {
       expect.arrayContaining([
         '/healthz',
         '/api/v1/localization/{culture}/stringresources',
-        '/api/v1/content/{culture}/pages',
         '/api/v1/content/{culture}/navigation',
       ]),
     );

@@ -38,7 +38,8 @@ describe('web routes (built client)', () => {
     expect(nonce).toBeTruthy();
     expect(res.body).toContain(`<script nonce="${nonce}">window.__VITRINE__=`);
     const json = /window\.__VITRINE__=(.*?);<\/script>/.exec(res.body)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({
+    const { page, ...config } = JSON.parse(json);
+    expect(config).toEqual({
       appBase: '',
       siteBase: '',
       cmsName: 'Vitrine',
@@ -46,6 +47,7 @@ describe('web routes (built client)', () => {
       defaultCulture: 'fr',
       consentStamp: '2026-11-01',
     });
+    expect(page).toMatchObject({ Culture: 'nl', Path: 'about', Title: 'Over ons' });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,17 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CultureParam } from './common';
 
-export const PageQuery = Type.Object(
-  {
-    path: Type.String({
-      maxLength: 200,
-      pattern: '^[a-z0-9-]*(/[a-z0-9-]+)*$',
-      description: 'Page path below the culture, "" for the home page',
-    }),
-  },
-  { additionalProperties: false },
-);
-export type PageQuery = Static<typeof PageQuery>;
+/** A CMS page path below the culture ("" for the home page). */
+export const PAGE_PATH_PATTERN = '^[a-z0-9-]*(/[a-z0-9-]+)*$';
+
+/** Classes of the element holding a CMS page (server's first document and client alike). */
+export function cmsPageClass(path: string): string {
+  return `cms-page cms-page-${path.replace(/\//g, '-') || 'home'}`;
+}
 
 export const CmsPage = Type.Object({
   Culture: CultureParam,
@@ -24,14 +20,20 @@ export const CmsPage = Type.Object({
 });
 export type CmsPage = Static<typeof CmsPage>;
 
-export const NavigationItem = Type.Object({
+export const NavigationLink = Type.Object({
   Title: Type.String(),
   Url: Type.String(),
   Slug: Type.String(),
 });
+export const NavigationItem = Type.Object({
+  ...NavigationLink.properties,
+  /** Sub-pages (slug "parent/child"), shown as a dropdown; absent when the page has none. */
+  Children: Type.Optional(Type.Array(NavigationLink)),
+});
 export const Navigation = Type.Object({
   Main: Type.Array(NavigationItem),
-  Footer: Type.Array(NavigationItem),
+  Footer: Type.Array(NavigationLink),
 });
+export type NavigationLink = Static<typeof NavigationLink>;
 export type NavigationItem = Static<typeof NavigationItem>;
 export type Navigation = Static<typeof Navigation>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CmsPage } from './content';
 
 /** Injected into index.html as window.__VITRINE__ by the server. */
 export const RuntimeConfig = Type.Object({
@@ -8,6 +9,8 @@ export const RuntimeConfig = Type.Object({
   cultures: Type.Array(Type.String()),
   defaultCulture: Type.String(),
   consentStamp: Type.String(),
+  /** The CMS page of a first load, so the client renders it without fetching it again. */
+  page: Type.Optional(CmsPage),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
 

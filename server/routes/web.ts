@@ -1,20 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '../../api/contract/appRoutes';
+import { ErrorResponse } from '../../api/contract/common';
+import { CmsPage, PAGE_PATH_PATTERN } from '../../api/contract/content';
 import type { RuntimeConfig } from '../../api/contract/runtime';
+import { findPage } from '../services/content';
+import { renderDocument } from '../services/document';
 
-const CONFIG_MARKER = '<!--vitrine:config-->';
-
-/** JSON safe to place inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export interface AppDocumentOptions {
+  status?: number;
+  page?: CmsPage;
+  notFound?: boolean;
 }
 
-/** Serves the built client: hashed assets (immutable, precompressed) and index.html with the runtime config. */
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the app document (index.html with the runtime config and, for a CMS page, its content). */
+    appDocument(culture: string, options?: AppDocumentOptions): FastifyReply;
+  }
+}
+
+const PAGE_PATH = new RegExp(PAGE_PATH_PATTERN);
+
+/** An in-place load (S8) asks for JSON; a first load (or a crawler) asks for HTML. */
+export function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/** Serves the built client: hashed assets (immutable, precompressed) and the app document. */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const { staticDir, publicDir, appBase } = app.config;
   const indexFile = path.join(staticDir, 'index.html');
@@ -54,29 +71,34 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     consentStamp: app.site.consentStamp,
   });
 
-  const sendIndex = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    culture: string,
-    status: number,
-  ) => {
-    if (!template) {
-      return reply.code(503).send({ message: 'The client is not built yet: run "npm run build".' });
-    }
-    const nonce = reply.cspNonce.script;
-    const html = template
-      .replace('<html lang="fr">', `<html lang="${culture}">`)
-      .replace(
-        CONFIG_MARKER,
-        `<script nonce="${nonce}">window.__VITRINE__=${scriptJson(runtimeConfig())};</script>`,
-      );
-    request.log.debug({ culture }, 'index served');
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
-  };
+  app.decorateReply(
+    'appDocument',
+    function appDocument(this: FastifyReply, culture: string, options: AppDocumentOptions = {}) {
+      if (!template) {
+        return this.code(503).send({
+          message: 'The client is not built yet: run "npm run build".',
+        });
+      }
+      const html = renderDocument(template, {
+        culture,
+        nonce: this.cspNonce.script,
+        config: runtimeConfig(),
+        origin: `${this.request.protocol}://${this.request.host}`,
+        page: options.page,
+        notFound: options.notFound
+          ? {
+              title: app.site.t(culture, 'Core.NotFoundTitle'),
+              text: app.site.t(culture, 'Core.NotFound'),
+            }
+          : undefined,
+      });
+      return this.code(options.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept, Accept-Language')
+        .send(html);
+    },
+  );
 
   // /api/... never falls through to the culture pages below.
   app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
@@ -86,17 +108,40 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('vary', 'Accept-Language').redirect(`${appBase}/${culture}/`, 302);
   });
 
+  /**
+   * S8: every page address. JSON (title, body class, main HTML, alternates) for an in-place
+   * load; the whole document, main content included, for a first load. Pages take any query
+   * string (tracking parameters, ?support=1), so S8 stays out of the closed-schema API docs.
+   */
   const page = async (
-    request: FastifyRequest<{ Params: { culture: string } }>,
+    request: FastifyRequest<{ Params: { culture: string; '*'?: string } }>,
     reply: FastifyReply,
   ) => {
     const { culture } = request.params;
+    const slug = (request.params['*'] ?? '').replace(/\/+$/, '');
+    const json = wantsJson(request);
+    const notFound = (lang: string) =>
+      json
+        ? reply.code(404).send({ message: app.site.t(lang, 'Core.PageNotFound') })
+        : reply.appDocument(lang, { status: 404, notFound: true });
     if (!app.site.isCulture(culture)) {
-      const fallback = app.site.pickCulture(undefined, request.headers['accept-language']);
-      return sendIndex(request, reply, fallback, 404);
+      return notFound(app.site.pickCulture(undefined, request.headers['accept-language']));
     }
-    return sendIndex(request, reply, culture, 200);
+    if (isAppRoute(slug)) return json ? notFound(culture) : reply.appDocument(culture);
+    if (slug.length > 200 || !PAGE_PATH.test(slug)) return notFound(culture);
+    const found = await findPage(app.db, appBase, app.site.cultures, culture, slug);
+    if (!found) return notFound(culture);
+    if (json) return reply.header('vary', 'Accept').header('cache-control', 'no-cache').send(found);
+    return reply.appDocument(culture, { page: found });
   };
-  app.get('/:culture', { schema: { hide: true } }, page);
-  app.get('/:culture/*', { schema: { hide: true } }, page);
+  const schema = {
+    hide: true,
+    response: { 200: CmsPage, 404: ErrorResponse },
+  };
+  app.get(
+    '/:culture',
+    { schema: { ...schema, params: Type.Object({ culture: Type.String() }) } },
+    page,
+  );
+  app.get('/:culture/*', { schema }, page);
 };

@@ -1,0 +1,96 @@
+/** S8: every page address answers JSON for an in-place load and the whole document otherwise. */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, engines } from '../support/testServer';
+
+const JSON_ACCEPT = { accept: 'application/json' };
+
+describe.each(engines)('S8 page loads on %s', (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(engine);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the home page as JSON with the home body class and alternates', async () => {
+    const res = await app.inject({ url: '/fr/', headers: JSON_ACCEPT });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers.vary).toContain('Accept');
+    expect(res.json()).toMatchObject({
+      Culture: 'fr',
+      Path: '',
+      BodyClass: 'home',
+      Title: 'Accueil',
+    });
+    expect(res.json().Alternates).toEqual({ fr: '/fr/', nl: '/nl/' });
+    expect((await app.inject({ url: '/nl', headers: JSON_ACCEPT })).json().Title).toBe('Home');
+  });
+
+  it('answers a content page with the inner body class, in each culture', async () => {
+    const fr = (await app.inject({ url: '/fr/about', headers: JSON_ACCEPT })).json();
+    const nl = (await app.inject({ url: '/nl/about/', headers: JSON_ACCEPT })).json();
+    expect(fr).toMatchObject({ BodyClass: 'inner', Title: 'À propos', Path: 'about' });
+    expect(nl).toMatchObject({ BodyClass: 'inner', Title: 'Over ons' });
+    expect(nl.Html).toContain('<h1>Over Vitrine</h1>');
+  });
+
+  it('keeps any query string of a page address (tracking parameters, support mode)', async () => {
+    const res = await app.inject({ url: '/fr/about?utm_source=x&support=1', headers: JSON_ACCEPT });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('puts the main content, title, description, body class and hreflang links in the first document', async () => {
+    const res = await app.inject('/fr/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>À propos | Vitrine</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Qui sommes-nous \?/);
+    expect(res.body).toContain('<body class="inner">');
+    expect(res.body).toMatch(
+      /<main id="main" class="container site-main"><article class="cms-page cms-page-about"><h1>À propos de Vitrine<\/h1>/,
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="nl" href="http://localhost:80/nl/about" />',
+    );
+  });
+
+  it('never lets a CMS script run from the first document (the client runs it with the nonce)', async () => {
+    const res = await app.inject('/fr/');
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(res.body)?.[1] ?? '';
+    expect(main).not.toContain('<script');
+  });
+
+  it('answers an unknown page with a translated 404: JSON for in-place loads, a document otherwise', async () => {
+    const json = await app.inject({ url: '/nl/nope', headers: JSON_ACCEPT });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Pagina niet gevonden.' });
+    const doc = await app.inject('/nl/nope/deeper');
+    expect(doc.statusCode).toBe(404);
+    expect(doc.body).toContain('<html lang="nl">');
+    expect(doc.body).toContain('<h1>Pagina niet gevonden</h1>');
+    expect(doc.body).toContain('<title>Pagina niet gevonden | Vitrine</title>');
+  });
+
+  it('answers 404 (never 5xx) for malformed paths', async () => {
+    for (const url of [
+      "/fr/' or 1=1 --",
+      '/fr/ABOUT',
+      `/fr/${'a'.repeat(300)}`,
+      '/fr/%ED%A0%80',
+      '/fr/a//b',
+    ]) {
+      const res = await app.inject({ url, headers: JSON_ACCEPT });
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
+  it('serves the app document for client routes without looking for a CMS page', async () => {
+    const res = await app.inject('/fr/account');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('window.__VITRINE__');
+    expect((await app.inject({ url: '/fr/account', headers: JSON_ACCEPT })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import Modal from 'react-bootstrap/Modal';
+import { useGetPageQuery } from '@api/content';
+import { CmsHtml } from '@features/content/CmsHtml';
+import { cmsPageClass } from '@api/contract/content';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { runtimeConfig } from '@src/runtimeConfig';
+import { useAppDispatch } from '@store/hooks';
+import { dialogClosed, type Dialog } from '@store/uiSlice';
+import { MODAL_CLASSES } from './constants';
+import { parsePagePath } from './pagePath';
+
+type LinkDialog = Extract<Dialog, { kind: 'link' }>;
+
+/** A modal link's target (S8), shown in a modal with the link's title, size, class and animation. */
+export function LinkModal({ dialog }: { dialog: LinkDialog }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(dialogClosed());
+  const page = parsePagePath(
+    new URL(dialog.url, window.location.origin).pathname,
+    runtimeConfig().appBase,
+  );
+  const { data, isError } = useGetPageQuery(page ?? { culture: '', path: '' }, { skip: !page });
+  const title = dialog.title ?? data?.Title ?? '';
+  return (
+    <Modal
+      show
+      onHide={close}
+      size={dialog.size}
+      animation={dialog.animate}
+      className={dialog.className ?? MODAL_CLASSES.link}
+      aria-labelledby="link-modal-title"
+      centered
+    >
+      <Modal.Header closeButton closeLabel={t('Manager.Close')}>
+        <Modal.Title id="link-modal-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {data && page && <CmsHtml html={data.Html} className={cmsPageClass(page.path)} />}
+        {!data && !isError && <p aria-busy="true">{t('Navigation.ModalLoading')}</p>}
+        {(isError || !page) && <p>{t('Navigation.PageUnavailable')}</p>}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { contentApi } from '@api/content';
+import type { AppDispatch } from '@store/index';
+import { blockingTaskEnded, blockingTaskStarted } from '@store/uiSlice';
+
+/** A form of CMS HTML that submits in place (jQuery unobtrusive-ajax markup, kept as is). */
+export function isAjaxForm(form: HTMLFormElement): boolean {
+  return form.getAttribute('data-ajax') === 'true';
+}
+
+function showFormError(form: HTMLFormElement, message: string): void {
+  let alert = form.querySelector<HTMLElement>('.ajax-form-error');
+  if (!alert) {
+    alert = document.createElement('div');
+    alert.className = 'ajax-form-error alert alert-danger';
+    alert.setAttribute('role', 'alert');
+    form.prepend(alert);
+  }
+  alert.textContent = message;
+}
+
+/** Puts the answer in the update target: its content (replace) or the element itself (replace-with). */
+export function applyAjaxAnswer(form: HTMLFormElement, html: string): void {
+  const selector = form.getAttribute('data-ajax-update');
+  let target: Element | null = form;
+  try {
+    if (selector) target = document.querySelector(selector) ?? form;
+  } catch {
+    target = form;
+  }
+  const mode = (form.getAttribute('data-ajax-mode') ?? 'replace').toLowerCase();
+  if (mode === 'replace-with' || target === form) target.outerHTML = html;
+  else target.innerHTML = html;
+}
+
+/** Submits in place: action, method, fields as JSON; bad input is shown in the form, nothing lost. */
+export async function submitAjaxForm(form: HTMLFormElement, dispatch: AppDispatch): Promise<void> {
+  const url = form.getAttribute('action') || window.location.pathname;
+  const method = (form.getAttribute('method') ?? 'post').toUpperCase() === 'PUT' ? 'PUT' : 'POST';
+  const body: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') body[key] = value;
+  });
+  const buttons = Array.from(
+    form.querySelectorAll<HTMLButtonElement>('button, input[type=submit]'),
+  );
+  buttons.forEach((b) => (b.disabled = true));
+  form.setAttribute('aria-busy', 'true');
+  dispatch(blockingTaskStarted());
+  try {
+    const result = await dispatch(
+      contentApi.endpoints.submitCmsForm.initiate({ url, method, body }),
+    );
+    if (result.data) {
+      applyAjaxAnswer(form, result.data.Html);
+      return;
+    }
+    const error = result.error as { data?: { message?: unknown } } | undefined;
+    if (typeof error?.data?.message === 'string') showFormError(form, error.data.message);
+  } finally {
+    dispatch(blockingTaskEnded());
+    form.removeAttribute('aria-busy');
+    buttons.forEach((b) => (b.disabled = false));
+  }
+}

@@ -1,0 +1,19 @@
+import type { AppStartListening } from '@store/listenerMiddleware';
+import { confirmAnswered, dialogClosed } from '@store/uiSlice';
+import { settleConfirmation } from './confirm';
+
+export function addNavigationListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: confirmAnswered,
+    effect: function settleLinkConfirmation(action) {
+      settleConfirmation(action.payload.id, action.payload.confirmed);
+    },
+  });
+  startAppListening({
+    actionCreator: dialogClosed,
+    effect: function dismissLinkConfirmation(_action, api) {
+      const dialog = api.getOriginalState().ui.dialog;
+      if (dialog?.kind === 'confirm') settleConfirmation(dialog.id, false);
+    },
+  });
+}

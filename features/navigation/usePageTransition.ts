@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { pageLeave } from '@store/events';
+import { useAppDispatch } from '@store/hooks';
+import { blockingTaskEnded, blockingTaskStarted } from '@store/uiSlice';
+import { PAGE_ANIMATION_DELAY, PAGE_TARGET } from './constants';
+import { readHistoryState, rememberScroll } from './historyState';
+import { markFirstPageShown } from './pageLoader';
+import { prefersReducedMotion, scrollToAnchor } from './scroll';
+
+const SCROLL_SAVE_DELAY = 150;
+
+/** Keeps the scroll position of the current history entry up to date. */
+function useScrollMemory(): void {
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => rememberScroll(), SCROLL_SAVE_DELAY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+}
+
+/**
+ * The page-load sequence around the main section: leave event, out animation with the block
+ * loader while the request runs, long-loading past the animation, then in animation, scroll
+ * (top, stored position on back/forward, or the anchor) — hash-only changes load nothing.
+ * Returns the classes of the main section.
+ */
+export function usePageTransition(): string {
+  const dispatch = useAppDispatch();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const next = navigation.location;
+  const leaving =
+    navigation.state === 'loading' &&
+    next !== undefined &&
+    (next.pathname !== location.pathname || next.search !== location.search);
+  const [longLoading, setLongLoading] = useState(false);
+  useScrollMemory();
+
+  useEffect(markFirstPageShown, []);
+
+  useEffect(() => {
+    if (!leaving || !next) return undefined;
+    // Still on the old entry for a click (not for back/forward): keep its exact position.
+    if (window.location.pathname === location.pathname) rememberScroll();
+    dispatch(pageLeave({ from: location.pathname, to: next.pathname }));
+    dispatch(blockingTaskStarted());
+    const timer = setTimeout(() => setLongLoading(true), PAGE_ANIMATION_DELAY);
+    return () => {
+      clearTimeout(timer);
+      setLongLoading(false);
+      dispatch(blockingTaskEnded());
+    };
+    // Only the start and the end of a load matter, not each intermediate location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leaving, dispatch]);
+
+  const previous = useRef(location);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (before.key === location.key) return undefined;
+    const hashOnly = before.pathname === location.pathname && before.search === location.search;
+    const state = readHistoryState(location.state);
+    if (hashOnly) {
+      if (navigationType === 'POP' && location.hash) scrollToAnchor(location.hash);
+      return undefined;
+    }
+    if (navigationType === 'POP') window.scrollTo(0, state.scrollTop ?? 0);
+    else if (!(state.anchor && scrollToAnchor(state.anchor))) window.scrollTo(0, 0);
+    // A class on the element rather than state: the in animation needs no re-render.
+    const main = document.querySelector(PAGE_TARGET);
+    if (!main || prefersReducedMotion()) return undefined;
+    main.classList.add('page-entering');
+    const timer = setTimeout(() => main.classList.remove('page-entering'), PAGE_ANIMATION_DELAY);
+    return () => {
+      clearTimeout(timer);
+      main.classList.remove('page-entering');
+    };
+  }, [location, navigationType]);
+
+  return [leaving && 'page-leaving', leaving && longLoading && 'long-loading']
+    .filter(Boolean)
+    .join(' ');
+}

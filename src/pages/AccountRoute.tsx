@@ -1,0 +1,6 @@
+import { AccountPage } from '@features/account/AccountPage';
+
+/** /{culture}/account */
+export function Component() {
+  return <AccountPage />;
+}

@@ -1,0 +1,6 @@
+import { LoginPage } from '@features/account/LoginPage';
+
+/** /{culture}/security/login: the login page as a page (S6 loaded as a document). */
+export function Component() {
+  return <LoginPage />;
+}
