@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { createCmsPageLoader } from '@features/navigation/pageLoader';
+import { createCmsPageLoader, skipHashOnlyChanges } from '@features/navigation/pageLoader';
 import type { AppStore } from '@store/index';
 import { browserCulture } from './i18n/culture';
 import { FirstPaint } from './pages/FirstPaint';
@@ -23,6 +23,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   // server's HTML stays on screen.
   const cmsPage = {
     loader: createCmsPageLoader(store),
+    shouldRevalidate: skipHashOnlyChanges,
     lazy: cmsRoute,
     HydrateFallback: FirstPaint,
   };

@@ -1,6 +1,10 @@
 import { jest } from '@jest/globals';
 
-export type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+export type Route = (
+  url: URL,
+  init: RequestInit | undefined,
+  request: Request,
+) => Response | Promise<Response>;
 
 /** Replaces window.fetch with a router of canned answers; records every request. */
 export function mockFetch(route: Route) {
@@ -11,7 +15,7 @@ export function mockFetch(route: Route) {
         ? input
         : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push(request);
-    return route(new URL(request.url), init);
+    return route(new URL(request.url), init, request);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return { fn, calls };

@@ -18,6 +18,27 @@ function showFormError(form: HTMLFormElement, message: string): void {
   alert.textContent = message;
 }
 
+/** The form's successful text controls (what a browser would submit), by name. */
+export function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLSelectElement) &&
+      !(element instanceof HTMLTextAreaElement)
+    ) {
+      continue;
+    }
+    if (!element.name || element.disabled) continue;
+    if (element instanceof HTMLInputElement) {
+      if (['submit', 'button', 'reset', 'file', 'image'].includes(element.type)) continue;
+      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+    }
+    fields[element.name] = element.value;
+  }
+  return fields;
+}
+
 /** Puts the answer in the update target: its content (replace) or the element itself (replace-with). */
 export function applyAjaxAnswer(form: HTMLFormElement, html: string): void {
   const selector = form.getAttribute('data-ajax-update');
@@ -36,10 +57,7 @@ export function applyAjaxAnswer(form: HTMLFormElement, html: string): void {
 export async function submitAjaxForm(form: HTMLFormElement, dispatch: AppDispatch): Promise<void> {
   const url = form.getAttribute('action') || window.location.pathname;
   const method = (form.getAttribute('method') ?? 'post').toUpperCase() === 'PUT' ? 'PUT' : 'POST';
-  const body: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') body[key] = value;
-  });
+  const body = formFields(form);
   const buttons = Array.from(
     form.querySelectorAll<HTMLButtonElement>('button, input[type=submit]'),
   );

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { contentApi } from '@api/content';
 import type { AppStore } from '@store/index';
 import { PAGE_ANIMATION_DELAY } from './constants';
@@ -47,4 +47,14 @@ export function createCmsPageLoader(store: AppStore) {
     }
     return null;
   };
+}
+
+/** The spec: back and forward skip the reload when only the hash changes. */
+export function skipHashOnlyChanges({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  return samePage && currentUrl.hash !== nextUrl.hash ? false : defaultShouldRevalidate;
 }

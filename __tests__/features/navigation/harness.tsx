@@ -1,0 +1,97 @@
+import { jest } from '@jest/globals';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { CmsPage } from '@api/contract/content';
+import { appRoutes } from '@src/router';
+import { setupStore } from '@store/index';
+import { startAppListening } from '@store/listenerMiddleware';
+import { registerListeners } from '@store/listeners';
+import { json, mockFetch } from '../../support/fetchMock';
+
+export function cmsPage(path: string, html: string, culture = 'fr'): CmsPage {
+  return {
+    Culture: culture,
+    Path: path,
+    Title: path || 'Accueil',
+    Description: '',
+    BodyClass: path === '' ? 'home' : 'inner',
+    Html: html,
+    Alternates: {},
+  };
+}
+
+let listenersRegistered = false;
+const routers: { dispose(): void }[] = [];
+
+/** Browser routers listen to popstate until disposed: one test's router must not act in the next. */
+export function disposeSites(): void {
+  for (const router of routers.splice(0)) router.dispose();
+}
+
+/** The real routes and Layout in a browser router over jsdom's history, answering from `pages`. */
+export async function renderSite(
+  pages: Record<string, CmsPage>,
+  start = '/fr/',
+  options: { reducedMotion?: boolean; delay?: number } = {},
+) {
+  window.history.replaceState(null, '', start);
+  const reduced = options.reducedMotion ?? true;
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  let scrollY = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  const scrollTo = jest.fn((x?: number | ScrollToOptions, y?: number) => {
+    scrollY = typeof x === 'number' ? (y ?? 0) : (x?.top ?? scrollY);
+  });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const fetches = mockFetch(async (url, _init, request) => {
+    if (url.pathname.includes('/navigation')) return json(200, { Main: [], Footer: [] });
+    if (url.pathname.includes('/stringresources')) return json(200, {});
+    if (url.pathname.includes('/forms/')) {
+      const body = (await request.clone().json()) as { Name?: string };
+      if (!body.Name)
+        return json(400, { message: 'Le champ « Name » n’est pas valide.', field: 'Name' });
+      return json(200, { Html: `<p class="thanks">Merci ${body.Name}</p>` });
+    }
+    if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
+    const page = pages[url.pathname];
+    return page ? json(200, page) : json(404, { message: 'Page introuvable.' });
+  });
+  const store = setupStore();
+  if (!listenersRegistered) {
+    registerListeners(startAppListening);
+    listenersRegistered = true;
+  }
+  const router = createBrowserRouter(appRoutes(store));
+  routers.push(router);
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { store, router, view, fetches, scrollTo, setScroll: (y: number) => (scrollY = y) };
+}
+
+/** Clicks like a shopper; tells whether the app took the click (preventDefault). */
+export function click(element: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  // Runs after the app's document listener: records its choice, then stops jsdom's navigation.
+  const record = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record, { once: true });
+  element.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
+  window.removeEventListener('click', record);
+  return prevented;
+}

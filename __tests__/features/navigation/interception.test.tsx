@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { analyticsEvent } from '@store/events';
+import { startAppListening } from '@store/listenerMiddleware';
+import { confirmAnswered } from '@store/uiSlice';
+import { click, cmsPage, disposeSites, renderSite } from './harness';
+
+const home = cmsPage(
+  '',
+  `<h1>Accueil</h1>
+<a id="to-terms" href="/fr/terms">CGV</a>
+<a id="fresh" class="no-cache" href="/fr/terms">CGV (fraîches)</a>
+<a id="no-ajax" class="no-ajax" href="/fr/terms">CGV (rechargement)</a>
+<a id="ctrl" href="/fr/terms">CGV</a>
+<a id="modal" href="/fr/terms" data-modal-title="CGV" data-modal-size="lg">CGV en modal</a>
+<a id="confirm" href="/fr/terms" data-confirm="Quitter cette page ?">CGV après confirmation</a>
+<button id="promo" data-tag-infos='{"event":"promo_click","promo":"hiver"}'>Promo</button>`,
+);
+const terms = cmsPage(
+  'terms',
+  `<h1>CGV</h1>
+<a id="to-faq" href="#delai">Délai</a>
+<a id="toggle" data-bs-toggle="collapse" href="#faq">FAQ</a>
+<div class="collapse" id="faq"><p id="delai">5 jours</p></div>
+<ul><li><a id="tab-nl" data-bs-toggle="tab" href="#pane-nl">NL</a></li></ul>
+<div class="tab-content"><div class="tab-pane active" id="pane-be">BE</div><div class="tab-pane" id="pane-nl">NL</div></div>
+<a id="to-home" href="/fr/">Accueil</a>`,
+);
+const pages = { '/fr/': home, '/fr/terms': terms };
+const pageRequests = (calls: Request[], path: string) =>
+  calls.filter(
+    (r) => new URL(r.url).pathname === path && r.headers.get('accept') === 'application/json',
+  );
+
+afterEach(() => {
+  cleanup();
+  disposeSites();
+  jest.restoreAllMocks();
+});
+
+describe('link interception over the real routes', () => {
+  it('loads a link in place: S8 JSON request, history state, body class, scroll to top', async () => {
+    const site = await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    expect(document.body.className).toBe('home');
+    site.setScroll(300);
+    expect(click(document.getElementById('to-terms') as Element)).toBe(true);
+    await screen.findByRole('heading', { name: 'CGV' });
+    expect(window.location.pathname).toBe('/fr/terms');
+    expect(pageRequests(site.fetches.calls, '/fr/terms')).toHaveLength(1);
+    expect((window.history.state as { usr: unknown }).usr).toEqual({
+      disableCache: false,
+      target: '#main',
+      scrollTop: 0,
+    });
+    expect(site.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await waitFor(() => expect(document.body.className).toBe('inner'));
+  });
+
+  it('restores the scroll position on back and reloads the stored target from the cache', async () => {
+    const site = await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    const homeRequests = pageRequests(site.fetches.calls, '/fr/').length;
+    site.setScroll(640);
+    click(document.getElementById('to-terms') as Element);
+    await screen.findByRole('heading', { name: 'CGV' });
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await screen.findByRole('heading', { name: 'Accueil' });
+    expect(site.scrollTo).toHaveBeenLastCalledWith(0, 640);
+    expect(pageRequests(site.fetches.calls, '/fr/')).toHaveLength(homeRequests);
+  });
+
+  it('uses the cache for a normal link and bypasses it for no-cache', async () => {
+    const site = await renderSite(pages, '/fr/terms');
+    await screen.findByRole('heading', { name: 'CGV' });
+    click(document.getElementById('to-home') as Element);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    const before = pageRequests(site.fetches.calls, '/fr/terms').length;
+    click(document.getElementById('to-terms') as Element);
+    await screen.findByRole('heading', { name: 'CGV' });
+    expect(pageRequests(site.fetches.calls, '/fr/terms')).toHaveLength(before);
+    click(document.getElementById('to-home') as Element);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    click(document.getElementById('fresh') as Element);
+    await screen.findByRole('heading', { name: 'CGV' });
+    expect(pageRequests(site.fetches.calls, '/fr/terms')).toHaveLength(before + 1);
+    expect((window.history.state as { usr: { disableCache: boolean } }).usr.disableCache).toBe(
+      true,
+    );
+  });
+
+  it('leaves no-ajax and ctrl-clicks to the browser', async () => {
+    await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    expect(click(document.getElementById('no-ajax') as Element)).toBe(false);
+    expect(click(document.getElementById('ctrl') as Element, { ctrlKey: true })).toBe(false);
+    expect(window.location.pathname).toBe('/fr/');
+  });
+
+  it('scrolls to a same-page anchor after opening its collapsed panel, without any request', async () => {
+    const site = await renderSite(pages, '/fr/terms');
+    await screen.findByRole('heading', { name: 'CGV' });
+    const requests = site.fetches.calls.length;
+    expect(click(document.getElementById('to-faq') as Element)).toBe(true);
+    expect(document.getElementById('faq')).toHaveClass('show');
+    expect(window.location.hash).toBe('#delai');
+    expect(window.location.pathname).toBe('/fr/terms');
+    expect(site.fetches.calls.length).toBe(requests);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(window.location.hash).toBe('');
+    expect(site.fetches.calls.slice(requests).map((r) => r.url)).toEqual([]);
+  });
+
+  it('runs bootstrap toggles (collapse, tab) in place', async () => {
+    await renderSite(pages, '/fr/terms');
+    await screen.findByRole('heading', { name: 'CGV' });
+    expect(click(document.getElementById('toggle') as Element)).toBe(true);
+    expect(document.getElementById('faq')).toHaveClass('show');
+    expect(document.getElementById('toggle')).toHaveAttribute('aria-expanded', 'true');
+    click(document.getElementById('toggle') as Element);
+    expect(document.getElementById('faq')).not.toHaveClass('show');
+    click(document.getElementById('tab-nl') as Element);
+    expect(document.getElementById('pane-nl')).toHaveClass('active');
+    expect(document.getElementById('pane-be')).not.toHaveClass('active');
+  });
+
+  it('opens modal links in a modal with their options', async () => {
+    const site = await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    click(document.getElementById('modal') as Element);
+    expect(site.store.getState().ui.dialog).toEqual({
+      kind: 'link',
+      url: '/fr/terms',
+      title: 'CGV',
+      size: 'lg',
+      className: undefined,
+      animate: true,
+      returnUrl: undefined,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('.modal')).toHaveClass('link-modal');
+    await waitFor(() => expect(dialog).toHaveTextContent('5 jours'));
+    expect(window.location.pathname).toBe('/fr/');
+  });
+
+  it('asks before following a data-confirm link, and stays when declined', async () => {
+    const site = await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    click(document.getElementById('confirm') as Element);
+    const dialog = site.store.getState().ui.dialog;
+    expect(dialog).toMatchObject({ kind: 'confirm', message: 'Quitter cette page ?' });
+    act(() => {
+      site.store.dispatch(confirmAnswered({ id: (dialog as { id: string }).id, confirmed: false }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.pathname).toBe('/fr/');
+    click(document.getElementById('confirm') as Element);
+    const second = site.store.getState().ui.dialog as { id: string };
+    act(() => {
+      site.store.dispatch(confirmAnswered({ id: second.id, confirmed: true }));
+    });
+    await screen.findByRole('heading', { name: 'CGV' });
+  });
+
+  it('sends the analytics event of an element with data-tag-infos', async () => {
+    const seen: unknown[] = [];
+    const stop = startAppListening({
+      actionCreator: analyticsEvent,
+      effect: (action) => {
+        seen.push(action.payload);
+      },
+    });
+    await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    click(document.getElementById('promo') as Element);
+    stop();
+    expect(seen).toEqual([{ event: 'promo_click', promo: 'hiver' }]);
+  });
+
+  it('shows the translated-by-server 404 page for an unknown address, only logging it', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderSite(pages, '/fr/nope');
+    await screen.findByRole('heading', { name: 'Core.NotFoundTitle' });
+    expect(info).toHaveBeenCalled();
+  });
+});
