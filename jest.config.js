@@ -26,6 +26,8 @@ const common = {
 };
 
 module.exports = {
+  // Set here: jest ignores a project-level testTimeout.
+  testTimeout: 60000,
   globalSetup: '<rootDir>/__tests__/support/pgCluster.js',
   globalTeardown: '<rootDir>/__tests__/support/pgClusterStop.js',
   projects: [

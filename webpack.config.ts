@@ -78,6 +78,8 @@ export default (
         template: path.join(root, 'public/index.html'),
         filename: production ? '../index.html' : 'index.html',
         scriptLoading: 'defer',
+        // The server fills the template's markers (config comment, root element): keep it as written.
+        minify: false,
       }),
       ...(production
         ? [

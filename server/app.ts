@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,9 +11,13 @@ import { ensureSeeded } from './seed';
 import type { AppDb, Database } from './db/client';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSession } from './plugins/session';
+import { accountRoutes } from './routes/account';
+import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { localizationRoutes } from './routes/localization';
+import { securityRoutes } from './routes/security';
 import { webRoutes } from './routes/web';
 import { loadSite, type Site } from './services/site';
 
@@ -83,6 +88,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   registerCsrf(app);
+  // Only routes that ask for it (config.rateLimit) are limited: login, contact form.
+  await app.register(fastifyRateLimit, { global: false });
+  registerSession(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -98,6 +106,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(localizationRoutes);
   await app.register(contentRoutes);
+  await app.register(securityRoutes);
+  await app.register(accountRoutes);
+  await app.register(contactRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -2,7 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@api/baseApi';
+import { createActionLogMiddleware } from './actionLog';
 import { listenerMiddleware } from './listenerMiddleware';
+import { acceptReplayedActions } from './replayStep';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -10,14 +12,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** A fresh store (one per test, one for the app). */
 export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: acceptReplayedActions(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+        .concat(api.middleware)
+        // Last, so it records what reaches the reducers (support action log).
+        .concat(createActionLogMiddleware()),
     devTools:
       process.env.NODE_ENV === 'production'
         ? false

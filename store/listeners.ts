@@ -1,6 +1,7 @@
 import { addNavigationListeners } from '@features/navigation/listeners';
 import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addConsentListeners } from '@features/consent/listeners';
+import { addSiteListeners } from '@features/site/listeners';
 import { addShellListeners } from '@src/shell/listeners';
 import type { AppStartListening } from './listenerMiddleware';
 
@@ -10,4 +11,5 @@ export function registerListeners(startAppListening: AppStartListening): void {
   addConsentListeners(startAppListening);
   addAnalyticsListeners(startAppListening);
   addNavigationListeners(startAppListening);
+  addSiteListeners(startAppListening);
 }

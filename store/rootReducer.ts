@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '@api/baseApi';
+import { consentSlice } from '@features/consent/slice';
 import { preferencesSlice } from './preferencesSlice';
 import { uiSlice } from './uiSlice';
 
@@ -16,4 +17,5 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [uiSlice.name]: uiSlice.reducer,
   [preferencesSlice.name]: persistReducer(preferencesPersistConfig, preferencesSlice.reducer),
+  [consentSlice.name]: consentSlice.reducer,
 });

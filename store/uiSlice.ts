@@ -1,5 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { pageLeave } from './events';
+import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { anchorFollowed, pageLeave, pageLoaded } from './events';
 
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'danger';
 export interface Notice {
@@ -12,9 +12,20 @@ export interface Notice {
 }
 
 export type Dialog =
-  | { kind: 'error'; messageKey: string; titleKey?: string }
+  /** `reload`: the dialog offers a Reload button (a script chunk failed to load). */
+  | { kind: 'error'; messageKey: string; titleKey?: string; reload?: boolean }
   | { kind: 'login'; returnUrl: string }
-  | { kind: 'confirm'; id: string; messageKey: string; titleKey?: string };
+  | { kind: 'confirm'; id: string; messageKey: string; titleKey?: string; message?: string }
+  | ({ kind: 'link'; url: string } & LinkModalOptions);
+
+/** A modal link's options (data-modal-title, -size, -class, -animate, data-return-url). */
+export interface LinkModalOptions {
+  title?: string;
+  size?: 'sm' | 'lg' | 'xl';
+  className?: string;
+  animate: boolean;
+  returnUrl?: string;
+}
 
 export interface UiState {
   dialog: Dialog | null;
@@ -22,6 +33,8 @@ export interface UiState {
   /** Count of running tasks that block the page; the loader shows while above 0. */
   blockingTasks: number;
   mobileNavOpen: boolean;
+  /** 001 §4: the mobile nav is built on the first toggle and removed on page load or anchor. */
+  mobileNavBuilt: boolean;
   /** Answer of the last confirm dialog, read by whoever asked (by id). */
   lastConfirm: { id: string; confirmed: boolean } | null;
 }
@@ -31,6 +44,7 @@ const initialState: UiState = {
   notices: [],
   blockingTasks: 0,
   mobileNavOpen: false,
+  mobileNavBuilt: false,
   lastConfirm: null,
 };
 
@@ -38,23 +52,38 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    errorDialogOpened(state, action: PayloadAction<{ messageKey: string; titleKey?: string }>) {
+    errorDialogOpened(
+      state,
+      action: PayloadAction<{ messageKey: string; titleKey?: string; reload?: boolean }>,
+    ) {
       state.dialog = { kind: 'error', ...action.payload };
     },
     loginRequired(state, action: PayloadAction<{ returnUrl: string }>) {
       state.dialog = { kind: 'login', returnUrl: action.payload.returnUrl };
     },
     confirmRequested: {
-      reducer(state, action: PayloadAction<{ id: string; messageKey: string; titleKey?: string }>) {
+      reducer(
+        state,
+        action: PayloadAction<{
+          id: string;
+          messageKey: string;
+          titleKey?: string;
+          message?: string;
+        }>,
+      ) {
         state.dialog = { kind: 'confirm', ...action.payload };
       },
-      prepare(payload: { messageKey: string; titleKey?: string; id?: string }) {
+      /** `message` is a literal text (a CMS link's data-confirm); otherwise messageKey is translated. */
+      prepare(payload: { messageKey: string; titleKey?: string; id?: string; message?: string }) {
         return { payload: { ...payload, id: payload.id ?? nanoid() } };
       },
     },
     confirmAnswered(state, action: PayloadAction<{ id: string; confirmed: boolean }>) {
       state.lastConfirm = action.payload;
       state.dialog = null;
+    },
+    linkModalOpened(state, action: PayloadAction<{ url: string } & LinkModalOptions>) {
+      state.dialog = { kind: 'link', ...action.payload };
     },
     dialogClosed(state) {
       state.dialog = null;
@@ -78,11 +107,16 @@ export const uiSlice = createSlice({
     },
     mobileNavToggled(state) {
       state.mobileNavOpen = !state.mobileNavOpen;
+      state.mobileNavBuilt = true;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(pageLeave, (state) => {
       state.mobileNavOpen = false;
+    });
+    builder.addMatcher(isAnyOf(pageLoaded, anchorFollowed), (state) => {
+      state.mobileNavOpen = false;
+      state.mobileNavBuilt = false;
     });
   },
   selectors: {
@@ -90,11 +124,13 @@ export const uiSlice = createSlice({
     selectNotices: (state) => state.notices,
     selectIsBlocked: (state) => state.blockingTasks > 0,
     selectMobileNavOpen: (state) => state.mobileNavOpen,
+    selectMobileNavBuilt: (state) => state.mobileNavBuilt,
     selectLastConfirm: (state) => state.lastConfirm,
   },
 });
 
 export const {
+  linkModalOpened,
   errorDialogOpened,
   loginRequired,
   confirmRequested,
@@ -111,5 +147,6 @@ export const {
   selectNotices,
   selectIsBlocked,
   selectMobileNavOpen,
+  selectMobileNavBuilt,
   selectLastConfirm,
 } = uiSlice.selectors;

@@ -94,3 +94,46 @@ describe.each(engines)('S8 page loads on %s', (engine) => {
     expect((await app.inject({ url: '/fr/account', headers: JSON_ACCEPT })).statusCode).toBe(404);
   });
 });
+
+describe('the app document template', () => {
+  it('keeps every marker the server fills (public/index.html, as the build copies it)', async () => {
+    const fs = await import('node:fs');
+    const { missingMarkers } = await import('../../server/services/document');
+    expect(missingMarkers(fs.readFileSync('public/index.html', 'utf8'))).toEqual([]);
+    expect(missingMarkers('<html><p>')).toEqual(['html', 'head', 'body', 'root']);
+  });
+
+  it('fills a minified template as well as the authored one', async () => {
+    const { renderDocument } = await import('../../server/services/document');
+    const minified =
+      '<!doctype html><html lang=fr><head><meta name=description content=Vitrine><title>Vitrine</title></head><body><div id=root></div></body></html>';
+    const html = renderDocument(minified, {
+      culture: 'nl',
+      nonce: 'abc',
+      origin: 'http://x',
+      config: {
+        appBase: '',
+        siteBase: '',
+        cmsName: 'Vitrine',
+        cultures: ['fr', 'nl'],
+        defaultCulture: 'fr',
+        consentStamp: 's',
+      },
+      page: {
+        Culture: 'nl',
+        Path: 'about',
+        Title: 'Over ons',
+        Description: 'D $& "q"',
+        BodyClass: 'inner',
+        Html: '<p>$1 prijs</p>',
+        Alternates: {},
+      },
+    });
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<script nonce="abc">window.__VITRINE__=');
+    expect(html).toContain('<title>Over ons | Vitrine</title>');
+    expect(html).toContain('<meta name="description" content="D $&amp; &quot;q&quot;" />');
+    expect(html).toContain('<body class="inner">');
+    expect(html).toContain('<article class="cms-page cms-page-about"><p>$1 prijs</p></article>');
+  });
+});

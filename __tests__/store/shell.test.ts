@@ -35,7 +35,7 @@ describe('store and shell listeners', () => {
 
   it('persists the preferences slice only', () => {
     expect(preferencesPersistConfig.key).toBe('vitrine.preferences');
-    expect(Object.keys(store.getState())).toEqual(['api', 'ui', 'preferences']);
+    expect(Object.keys(store.getState())).toEqual(['api', 'ui', 'preferences', 'consent']);
     expect(store.getState().preferences).toMatchObject({ displayMode: 'grid', currency: 'EUR' });
   });
 });

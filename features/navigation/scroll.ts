@@ -26,10 +26,10 @@ export function animateScrollTo(top: number, duration: number = ANCHOR_SCROLL_DU
   running = requestAnimationFrame(step);
 }
 
-/** Opens every collapsed panel and inactive tab that holds the element, outermost first. */
+/** Opens every collapsed panel and inactive tab that is or holds the element, outermost first. */
 export function revealElement(element: Element): void {
   const hidden: Element[] = [];
-  for (let node = element.parentElement; node; node = node.parentElement) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
     if (node.classList.contains('collapse') && !node.classList.contains('show')) hidden.push(node);
     if (node.classList.contains('tab-pane') && !node.classList.contains('active'))
       hidden.push(node);

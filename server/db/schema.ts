@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -63,4 +66,51 @@ export const cmsPages = pgTable(
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Shoppers with an account; the e-mail is stored lower-cased so lookups use the unique index. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    culture: varchar('culture', { length: 5 })
+      .notNull()
+      .references(() => cultures.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('customers_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions behind the vitrine.sid cookie. The id is the SHA-256 of the cookie's
+ * token, so a leaked table does not hand out live sessions. Anonymous sessions (no customer)
+ * are allowed for the cart.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_customer_id').on(t.customerId),
+    index('sessions_expires_at').on(t.expiresAt),
+  ],
+);
+
+/** Messages sent through the CMS contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  culture: varchar('culture', { length: 5 }).notNull(),
+  name: varchar('name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

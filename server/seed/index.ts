@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
+import { seedCustomers } from './customers';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
 import { strings } from './data/strings';
@@ -88,6 +89,7 @@ export async function seed(db: AppDb): Promise<void> {
         { key: CONSENT_STAMP, value: '2026-11-01' },
       ])
       .onConflictDoNothing();
+    await seedCustomers(tx);
   });
 }
 

@@ -44,13 +44,22 @@ export async function navigation(db: AppDb, appBase: string, culture: string): P
     .from(cmsPages)
     .where(eq(cmsPages.culture, culture))
     .orderBy(asc(cmsPages.navPosition), asc(cmsPages.slug));
-  const item = (r: (typeof rows)[number]) => ({
+  const link = (r: (typeof rows)[number]) => ({
     Title: r.title,
     Slug: r.slug,
     Url: pageUrl(appBase, culture, r.slug),
   });
+  // A page "help/delivery" is a child of "help": the main nav shows it in help's dropdown.
+  const childrenOf = (slug: string) =>
+    rows.filter(
+      (r) => r.showInNav && r.slug.startsWith(`${slug}/`) && !r.slug.includes('/', slug.length + 1),
+    );
+  const item = (r: (typeof rows)[number]) => {
+    const children = r.slug === '' ? [] : childrenOf(r.slug);
+    return children.length > 0 ? { ...link(r), Children: children.map(link) } : link(r);
+  };
   return {
-    Main: rows.filter((r) => r.showInNav).map(item),
-    Footer: rows.filter((r) => r.slug !== '').map(item),
+    Main: rows.filter((r) => r.showInNav && !r.slug.includes('/')).map(item),
+    Footer: rows.filter((r) => r.slug !== '').map(link),
   };
 }

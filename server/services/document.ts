@@ -2,6 +2,19 @@ import { cmsPageClass, type CmsPage } from '../../api/contract/content';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 
 export const CONFIG_MARKER = '<!--vitrine:config-->';
+/** The template parts renderDocument fills, matched whether or not the build minified the HTML. */
+const MARKERS = {
+  html: /<html lang="?[a-zA-Z-]*"?>/,
+  head: /<\/head>/,
+  body: /<body>/,
+  root: /<div id="?root"?><\/div>/,
+};
+
+export function missingMarkers(template: string): string[] {
+  return Object.entries(MARKERS)
+    .filter(([, pattern]) => !pattern.test(template))
+    .map(([name]) => name);
+}
 
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
@@ -66,26 +79,29 @@ export function renderDocument(template: string, options: DocumentOptions): stri
         `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(options.origin + url)}" />`,
     ),
   ].join('\n    ');
-  let html = template
-    .replace('<html lang="fr">', `<html lang="${escapeHtml(culture)}">`)
-    .replace(CONFIG_MARKER, head)
+  const withHead = template.includes(CONFIG_MARKER)
+    ? template.replace(CONFIG_MARKER, () => head)
+    : template.replace(MARKERS.head, () => `${head}</head>`);
+  let html = withHead
+    .replace(MARKERS.html, `<html lang="${escapeHtml(culture)}">`)
     .replace(
-      '<div id="root"></div>',
-      `<div id="root"><header class="site-header"></header><main id="main" class="container site-main">${mainSection(options)}</main></div>`,
+      MARKERS.root,
+      () =>
+        `<div id="root"><header class="site-header"></header><main id="main" class="container site-main">${mainSection(options)}</main></div>`,
     );
   if (title) {
     html = html.replace(
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(`${title} | ${config.cmsName}`)}</title>`,
+      () => `<title>${escapeHtml(`${title} | ${config.cmsName}`)}</title>`,
     );
   }
   if (page) {
     html = html
       .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(page.Description)}" />`,
+        /<meta name="?description"? content="?[^">]*"?\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(page.Description)}" />`,
       )
-      .replace('<body>', `<body class="${page.BodyClass}">`);
+      .replace(MARKERS.body, `<body class="${page.BodyClass}">`);
   }
   return html;
 }

@@ -18,6 +18,9 @@ export interface Site {
   pickCulture(explicit: string | undefined, acceptLanguage: string | undefined): string;
 }
 
+/** Key families the server itself answers with (error messages, login, contact form). */
+const SERVER_PREFIXES = ['Core.', 'Security.', 'Account.', 'Contact.'];
+
 export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {
   const cultureRows = await db.select().from(cultures).orderBy(asc(cultures.position));
   const settingRows = await db.select().from(settings);
@@ -31,7 +34,11 @@ export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site
       .select({ key: stringResources.key, value: stringResources.value })
       .from(stringResources)
       .where(eq(stringResources.culture, code));
-    for (const r of rows) if (r.key.startsWith('Core.')) messages.set(`${code}:${r.key}`, r.value);
+    for (const r of rows) {
+      if (SERVER_PREFIXES.some((p) => r.key.startsWith(p))) {
+        messages.set(`${code}:${r.key}`, r.value);
+      }
+    }
   }
   const isCulture = (value: string | undefined): value is string =>
     value !== undefined && codes.includes(value);

@@ -1,12 +1,6 @@
 import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from '@features/site/chunkErrors';
 import { useTranslation } from '@src/i18n/useTranslation';
-
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' || /Loading chunk/.test(error.message))
-  );
-}
 
 /** A route that fails to render (a script chunk that did not load, a bug) gets a way out, not a blank page. */
 export function RouteError() {

@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { LinkModal } from '@features/navigation/LinkModal';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { confirmAnswered, dialogClosed, type Dialog } from '@store/uiSlice';
 import { useAppDispatch } from '@store/hooks';
+
+// The login form (formik, yup) loads only when a 401 asks for it.
+const LoginDialog = lazy(
+  () => import(/* webpackChunkName: "login-dialog" */ '@features/account/LoginDialog'),
+);
 
 /** react-bootstrap modals; a lazy chunk, fetched the first time a dialog opens. */
 export default function Dialogs({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const close = () => dispatch(dialogClosed());
+
+  if (dialog.kind === 'link') return <LinkModal dialog={dialog} />;
 
   if (dialog.kind === 'confirm') {
     const answer = (confirmed: boolean) => dispatch(confirmAnswered({ id: dialog.id, confirmed }));
@@ -17,7 +26,7 @@ export default function Dialogs({ dialog }: { dialog: Dialog }) {
         <Modal.Header closeButton closeLabel={t('Manager.Close')}>
           <Modal.Title>{t(dialog.titleKey ?? 'Manager.Confirm')}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>{t(dialog.messageKey)}</Modal.Body>
+        <Modal.Body>{dialog.message ?? t(dialog.messageKey)}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => answer(false)}>
             {t('Manager.Cancel')}
@@ -32,18 +41,22 @@ export default function Dialogs({ dialog }: { dialog: Dialog }) {
 
   if (dialog.kind === 'login') {
     return (
-      <Modal show onHide={close} className="login-modal" centered>
-        <Modal.Header closeButton closeLabel={t('Manager.Close')}>
-          <Modal.Title>{t('Security.LoginTitle')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{t('Security.LoginRequired')}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            {t('Manager.Close')}
-          </Button>
-        </Modal.Footer>
+      <Modal
+        show
+        onHide={close}
+        className="login-modal"
+        centered
+        aria-labelledby="login-modal-title"
+      >
+        <Suspense
+          fallback={
+            <Modal.Body aria-busy="true">
+              <span className="visually-hidden">{t('Manager.Loading')}</span>
+            </Modal.Body>
+          }
+        >
+          <LoginDialog returnUrl={dialog.returnUrl} />
+        </Suspense>
       </Modal>
     );
   }
@@ -55,9 +68,14 @@ export default function Dialogs({ dialog }: { dialog: Dialog }) {
       </Modal.Header>
       <Modal.Body>{t(dialog.messageKey)}</Modal.Body>
       <Modal.Footer>
-        <Button variant="primary" onClick={close}>
+        <Button variant={dialog.reload ? 'outline-secondary' : 'primary'} onClick={close}>
           {t('Manager.Close')}
         </Button>
+        {dialog.reload && (
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            {t('Manager.Reload')}
+          </Button>
+        )}
       </Modal.Footer>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
+import { CookieSettingsButton } from '@features/consent/CookieSettingsButton';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 
@@ -22,6 +23,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <CookieSettingsButton />
         <p className="copyright">{t('Layout.Copyright', new Date().getFullYear(), cmsName)}</p>
       </div>
     </footer>

@@ -1,39 +1,42 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
+import { lazyChunk } from '@features/site/lazyChunk';
+import { useScrolledNav } from '@features/site/useScrolledNav';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
-import { mobileNavToggled, selectMobileNavOpen } from '@store/uiSlice';
+import { mobileNavToggled, selectMobileNavBuilt, selectMobileNavOpen } from '@store/uiSlice';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { AccountLink } from './AccountLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 
-const MobileNav = lazy(() => import(/* webpackChunkName: "mobile-nav" */ './MobileNav'));
+const MobileNav = lazyChunk(() => import(/* webpackChunkName: "mobile-nav" */ './MobileNav'));
 
 export function Header() {
   const { t, culture } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileNavOpen);
   const { data } = useGetNavigationQuery(culture);
-  // The mobile nav is built on the first toggle, then kept.
-  const [built, setBuilt] = useState(false);
+  // Built on the first toggle, removed on page load or anchor (001 §4, see uiSlice).
+  const built = useAppSelector(selectMobileNavBuilt);
+  const header = useRef<HTMLElement>(null);
+  useScrolledNav(header);
   const items = data?.Main ?? [];
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <nav className="navbar navbar-expand-lg container" aria-label={t('Layout.MainNavigation')}>
         <Link className="navbar-brand" to={`/${culture}/`}>
           {runtimeConfig().cmsName}
         </Link>
+        <AccountLink />
         <button
           type="button"
           className="navbar-toggler"
           aria-controls="mobile-nav"
           aria-expanded={open}
           aria-label={open ? t('Layout.CloseMenu') : t('Layout.OpenMenu')}
-          onClick={() => {
-            setBuilt(true);
-            dispatch(mobileNavToggled());
-          }}
+          onClick={() => dispatch(mobileNavToggled())}
         >
           <span className="navbar-toggler-icon" aria-hidden="true" />
         </button>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { NavigationItem } from '@api/contract/content';
+import { NavDropdown } from '@features/site/NavDropdown';
 import { runtimeConfig } from '@src/runtimeConfig';
 
 interface Props {
@@ -13,18 +14,22 @@ export function MainNav({ items, className = 'nav main-nav', onNavigate }: Props
   const { appBase } = runtimeConfig();
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li className="nav-item" key={item.Slug}>
-          <NavLink
-            to={item.Url.slice(appBase.length)}
-            end={item.Slug === ''}
-            className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}
-            onClick={onNavigate}
-          >
-            {item.Title}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) =>
+        item.Children?.length ? (
+          <NavDropdown key={item.Slug} item={item} onNavigate={onNavigate} />
+        ) : (
+          <li className="nav-item" key={item.Slug}>
+            <NavLink
+              to={item.Url.slice(appBase.length)}
+              end={item.Slug === ''}
+              className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}
+              onClick={onNavigate}
+            >
+              {item.Title}
+            </NavLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

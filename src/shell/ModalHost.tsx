@@ -1,8 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ChunkErrorDialog } from '@features/site/ChunkErrorDialog';
+import { lazyChunk } from '@features/site/lazyChunk';
 import { selectDialog } from '@store/uiSlice';
 import { useAppSelector } from '@store/hooks';
 
-const Dialogs = lazy(() => import(/* webpackChunkName: "dialogs" */ './Dialogs'));
+// Should this chunk fail to load, a plain dialog still says so and offers a reload.
+const Dialogs = lazyChunk(
+  () => import(/* webpackChunkName: "dialogs" */ './Dialogs'),
+  ChunkErrorDialog,
+);
 
 /** One place for the app's dialogs (error, login, confirm); the modal code loads on first use. */
 export function ModalHost() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '@features/site/lazyChunk';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { selectNotices } from '@store/uiSlice';
 import { useAppSelector } from '@store/hooks';
 
-const NoticeToasts = lazy(() => import(/* webpackChunkName: "notices" */ './NoticeToasts'));
+const NoticeToasts = lazyChunk(() => import(/* webpackChunkName: "notices" */ './NoticeToasts'));
 
 /** Live region that is always there, so screen readers announce notices as they arrive. */
 export function Notices() {

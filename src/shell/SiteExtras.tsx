@@ -1,7 +1,17 @@
+import { CookieConsent } from '@features/consent/CookieConsent';
+import { SiteBehaviours } from '@features/site/SiteBehaviours';
+import { SupportLauncher } from '@features/support/SupportLauncher';
+
 /**
  * Site-wide widgets that are not part of the page layout itself (consent banner, support
  * panel, page behaviours). Each one keeps its weight out of the main chunk.
  */
 export function SiteExtras() {
-  return <></>;
+  return (
+    <>
+      <CookieConsent />
+      <SiteBehaviours />
+      <SupportLauncher />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** S6 (Accept: application/json): what the login modal needs besides the translated labels. */
+export const LoginPage = Type.Object({
+  Culture: Type.String(),
+  Title: Type.String(),
+  /** Why the modal opened ("you must be logged in to continue"). */
+  Intro: Type.String(),
+  /** Same-site path below /{culture}/ (with the app base) to load after login. */
+  ReturnUrl: Type.String(),
+  /** Where the form posts (ours: the login call). */
+  Action: Type.String(),
+});
+export type LoginPage = Static<typeof LoginPage>;
+
+/** Longest e-mail address SMTP allows (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** Longer input is refused before any hashing: argon2 would still hash it, slowly. */
+export const PASSWORD_MAX = 200;
+export const RETURN_URL_MAX = 2048;
+
+export const LoginRequest = Type.Object(
+  {
+    Email: Type.String({ minLength: 1, maxLength: EMAIL_MAX }),
+    Password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    ReturnUrl: Type.Optional(Type.String({ maxLength: RETURN_URL_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const Customer = Type.Object({
+  Email: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+});
+export type Customer = Static<typeof Customer>;
+
+export const LoginResponse = Type.Object({
+  ReturnUrl: Type.String(),
+  Customer,
+});
+export type LoginResponse = Static<typeof LoginResponse>;

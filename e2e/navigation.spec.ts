@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { acceptCookies, countPageLoads } from './consentCookie';
+
+/** A value that only survives in-place loads: a full load starts a new window object. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
+}
+async function windowKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+}
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? '');
+});
+
+test('home → CMS page → back → forward: in place, scroll restored, body class switching', async ({
+  page,
+}) => {
+  const loads = countPageLoads(page);
+  await page.goto('/fr/');
+  await expect(page.locator('body')).toHaveClass('home');
+  await markWindow(page);
+  expect(loads()).toEqual([]); // the first document carried its page
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Conditions générales de vente' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }),
+  ).toBeVisible();
+  await expect(page.locator('body')).toHaveClass('inner');
+  await expect(page).toHaveTitle('Conditions générales de vente | Vitrine');
+  expect(await windowKept(page)).toBe(true);
+  expect(loads()).toEqual(['/fr/terms']);
+
+  // Scrolled down to a link near the end of the page (made in-place for this journey).
+  const about = page.getByRole('link', { name: 'Qui sommes-nous ?' });
+  await about.evaluate((a) => a.classList.remove('no-ajax'));
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await about.scrollIntoViewIfNeeded();
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(500);
+  await page.waitForTimeout(400); // the position is saved 150 ms after scrolling stops
+  await about.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }),
+  ).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 10);
+  expect(await scrollY(page)).toBeLessThan(left + 10);
+  await expect(page.locator('body')).toHaveClass('inner');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('body')).toHaveClass('home');
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(page.locator('body')).toHaveClass('inner');
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 10);
+  expect(await windowKept(page)).toBe(true);
+  // Back and forward reloaded the stored targets from the cache.
+  expect(loads()).toEqual(['/fr/terms', '/fr/about']);
+});
+
+test('anchors: smooth scroll after opening the collapsed panel, and hash-only changes never reload', async ({
+  page,
+}) => {
+  await page.goto('/fr/terms');
+  await markWindow(page);
+  const loads = countPageLoads(page);
+  const panel = page.locator('#faq-remboursement');
+  await expect(panel).not.toHaveClass(/\bshow\b/);
+  await page
+    .getByRole('navigation', { name: 'Sommaire' })
+    .getByRole('link', { name: 'Délai de remboursement' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/terms#delai-remboursement$/);
+  await expect(panel).toHaveClass(/\bshow\b/);
+  await expect(page.getByText('Dans les 5 jours ouvrables')).toBeInViewport();
+  // The target lands 200 px below the top of the window (offset -200).
+  await expect
+    .poll(() =>
+      page
+        .locator('#delai-remboursement')
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBeGreaterThanOrEqual(150);
+
+  await page
+    .getByRole('navigation', { name: 'Sommaire' })
+    .getByRole('link', { name: 'Retour depuis les Pays-Bas' })
+    .click();
+  await expect(page.locator('#retour-pays-bas')).toHaveClass(/\bactive\b/);
+  await expect(page.getByRole('tab', { name: 'Pays-Bas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#delai-remboursement$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/terms$/);
+  expect(loads()).toEqual([]);
+  expect(await windowKept(page)).toBe(true);
+});
+
+test('a link with no-ajax does a full load', async ({ page }) => {
+  await page.goto('/fr/terms');
+  await markWindow(page);
+  const loads = countPageLoads(page);
+  await page.getByRole('link', { name: 'Qui sommes-nous ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' })).toBeVisible();
+  expect(await windowKept(page)).toBe(false);
+  expect(loads()).toEqual([]);
+});
+
+test('modal links open their page in a modal; CMS forms submit in place', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await markWindow(page);
+  await page.getByRole('link', { name: 'en savoir plus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Données personnelles' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Vitrine traite vos données');
+  await expect(page.locator('.modal.link-modal')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Nom').fill('Anne Peeters');
+  await page.getByLabel('E-mail').fill('anne@example.be');
+  await page.getByLabel('Message').fill('Livrez-vous à Namur le samedi ?');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.locator('#contact-form-result')).toContainText('Anne Peeters');
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  expect(await windowKept(page)).toBe(true);
+});
+
+test('a 401 opens the login modal with the return URL; after login the page is loaded again', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await page.goto('/fr/account');
+  const modal = page.locator('.modal.login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('E-mail').fill('demo@vitrine.test');
+  await modal.getByLabel('Mot de passe').fill('Vitrine-demo-2026!');
+  await modal.getByRole('button', { name: /connecter/i }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(page.getByText('Sophie')).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { object, string } from 'yup';
+import { EMAIL_MAX, PASSWORD_MAX } from '@api/contract/security';
+
+/** Messages are string-resource keys; the form translates them when it shows them. */
+export const loginMessages = {
+  emailRequired: 'Security.EmailRequired',
+  emailInvalid: 'Security.EmailInvalid',
+  passwordRequired: 'Security.PasswordRequired',
+} as const;
+
+/** Spec 000 §5: the e-mail is trimmed, then matched against a standard address pattern. */
+export const loginSchema = object({
+  Email: string()
+    .trim()
+    .required(loginMessages.emailRequired)
+    .email(loginMessages.emailInvalid)
+    .max(EMAIL_MAX, loginMessages.emailInvalid),
+  Password: string().required(loginMessages.passwordRequired).max(PASSWORD_MAX),
+});
+
+export interface LoginValues {
+  Email: string;
+  Password: string;
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LoginResponse } from '@api/contract/security';
+import { useCulture } from '@src/i18n/useTranslation';
+import { useAppDispatch } from '@store/hooks';
+import { apiStateResetForCustomer } from './loginSucceeded';
+import { toRouterPath } from './returnUrl';
+
+/** Spec 000 §8: after login the original request's page is loaded again, in place. */
+export function useLoginSuccess(): (result: LoginResponse) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const culture = useCulture();
+  return useCallback(
+    (result: LoginResponse) => {
+      dispatch(apiStateResetForCustomer(culture));
+      void navigate(toRouterPath(result.ReturnUrl));
+    },
+    [dispatch, navigate, culture],
+  );
+}

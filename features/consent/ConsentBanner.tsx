@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { useAppDispatch } from '@store/hooks';
+import { consentPreferencesOpened } from './slice';
+import { useSaveConsent } from './useSaveConsent';
+
+/**
+ * The prompt: a labelled region stuck to the bottom of the viewport. It comes last in the page
+ * flow (position: sticky), so it moves nothing when it appears and never hides the footer.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { acceptAll, declineAll } = useSaveConsent();
+  const titleId = useId();
+  return (
+    <section className="cookie-consent-banner" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 className="h6 mb-1" id={titleId}>
+          {t('Consent.Title')}
+        </h2>
+        <p className="mb-2">{t('Consent.Intro')}</p>
+        <div className="cookie-consent-actions">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => dispatch(consentPreferencesOpened())}
+          >
+            {t('Consent.Customize')}
+          </button>
+          {/* Declining is as easy as accepting: same weight, side by side. */}
+          <button type="button" className="btn btn-primary" onClick={declineAll}>
+            {t('Consent.DeclineAll')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={acceptAll}>
+            {t('Consent.AcceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { consentSaved, type CookieConsentSettings } from '@store/events';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { allCategories, selectCurrentStamp } from './slice';
+
+export type ConsentChoices = Omit<CookieConsentSettings, 'stamp'>;
+
+/** The three ways to save (spec 000 §4); each stamps the choice with the current stamp. */
+export function useSaveConsent() {
+  const dispatch = useAppDispatch();
+  const stamp = useAppSelector(selectCurrentStamp);
+  return useMemo(
+    () => ({
+      acceptAll: () => dispatch(consentSaved(allCategories(stamp, true))),
+      declineAll: () => dispatch(consentSaved(allCategories(stamp, false))),
+      save: (choices: ConsentChoices) => dispatch(consentSaved({ stamp, ...choices })),
+    }),
+    [dispatch, stamp],
+  );
+}

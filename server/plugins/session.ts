@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  SESSION_COOKIE,
+  type SessionCustomer,
+} from '../services/sessions';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in customer; set by the loadCustomer / requireCustomer pre-handlers. */
+    customer: SessionCustomer | null;
+  }
+  interface FastifyReply {
+    /** Replaces the visitor's session with a new one for the customer (new id, new cookie). */
+    startSession(customerId: number): Promise<void>;
+    /** Deletes the visitor's session and clears its cookie. */
+    endSession(): Promise<void>;
+  }
+  interface FastifyInstance {
+    loadCustomer: Handler;
+    /** Answers 401 { message } (the spec's login trigger) when no customer is logged in. */
+    requireCustomer: Handler;
+  }
+}
+
+function cookieOptions(request: FastifyRequest, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/**
+ * Database sessions behind the HTTP-only vitrine.sid cookie. Only routes that need the customer
+ * look the session up (a pre-handler), so static files and pages never touch the table, and an
+ * anonymous visitor writes nothing.
+ */
+export function registerSession(app: FastifyInstance): void {
+  app.decorateRequest('customer', null);
+
+  const loadCustomer: Handler = async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await findSession(app.db, token);
+    request.customer = session?.customer ?? null;
+  };
+  app.decorate('loadCustomer', loadCustomer);
+
+  app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadCustomer(request, reply);
+    if (request.customer) return undefined;
+    const params = request.params as Record<string, string> | undefined;
+    const culture = app.site.pickCulture(params?.culture, request.headers['accept-language']);
+    // An async hook that answers must return the reply so Fastify stops the chain here.
+    return reply.code(401).send({ message: app.site.t(culture, 'Security.LoginRequired') });
+  });
+
+  app.decorateReply('startSession', async function startSession(this: FastifyReply, id: number) {
+    const old = this.request.cookies[SESSION_COOKIE];
+    // A fresh id at login: a session id planted before login (fixation) is worth nothing after.
+    if (old) await deleteSession(app.db, old);
+    await deleteExpiredSessions(app.db);
+    const { token, expiresAt } = await createSession(app.db, id);
+    this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request, expiresAt));
+  });
+
+  app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+  });
+}

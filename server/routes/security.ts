@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
+import { LoginPage, LoginRequest, LoginResponse } from '../../api/contract/security';
+import {
+  checkCredentials,
+  LOGIN_ATTEMPTS_MAX,
+  LOGIN_ATTEMPTS_WINDOW,
+  normalizeEmail,
+  safeReturnUrl,
+} from '../services/security';
+import { wantsJson } from './web';
+
+/** Page addresses take any culture segment: an unknown one is a 404 page, not a 400. */
+const PageParams = Type.Object({ culture: Type.String() });
+
+/** S6 login page, ours login and logoff. */
+export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { appBase } = app.config;
+  const cultureOf = (request: FastifyRequest) =>
+    app.site.pickCulture(undefined, request.headers['accept-language']);
+
+  /**
+   * S6. JSON view model for the modal; the app document for a first load (the client renders
+   * the full-page form). A page address: it takes any query string and stays out of the
+   * closed-schema API docs, like S8.
+   */
+  app.get(
+    '/:culture/security/login',
+    {
+      schema: { hide: true, params: PageParams, response: { 200: LoginPage, 404: ErrorResponse } },
+    },
+    async (request, reply) => {
+      const { culture } = request.params;
+      const json = wantsJson(request);
+      reply.header('vary', 'Accept, Accept-Language').header('cache-control', 'no-store');
+      if (!app.site.isCulture(culture)) {
+        const lang = cultureOf(request);
+        return json
+          ? reply.code(404).send({ message: app.site.t(lang, 'Core.PageNotFound') })
+          : reply.appDocument(lang, { status: 404, notFound: true });
+      }
+      if (!json) return reply.appDocument(culture, { status: 200 });
+      const raw = (request.query as Record<string, unknown>).returnUrl;
+      return {
+        Culture: culture,
+        Title: app.site.t(culture, 'Security.LoginTitle'),
+        Intro: app.site.t(culture, 'Security.LoginRequired'),
+        ReturnUrl: safeReturnUrl(
+          typeof raw === 'string' ? raw : undefined,
+          appBase,
+          [culture],
+          culture,
+        ),
+        Action: `${appBase}/api/v1/security/login`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/security/login',
+    {
+      schema: {
+        tags: ['security'],
+        summary: 'Login (ours): opens a session for the customer and says where to go next',
+        querystring: NoQuery,
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorResponses },
+      },
+      config: {
+        rateLimit: {
+          max: LOGIN_ATTEMPTS_MAX,
+          timeWindow: LOGIN_ATTEMPTS_WINDOW,
+          // After validation, so the key can use the e-mail: one address cannot be brute-forced
+          // from one place, and one shopper's typos do not lock out the whole office network.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${normalizeEmail((request.body as LoginRequest).Email)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { Email, Password, ReturnUrl } = request.body;
+      const customer = await checkCredentials(app.db, Email, Password);
+      if (!customer) {
+        return reply
+          .code(400)
+          .send({ message: app.site.t(cultureOf(request), 'Security.InvalidCredentials') });
+      }
+      await reply.startSession(customer.id);
+      const fallback = app.site.isCulture(customer.culture)
+        ? customer.culture
+        : app.site.defaultCulture;
+      reply.header('cache-control', 'no-store');
+      return {
+        ReturnUrl: safeReturnUrl(ReturnUrl, appBase, app.site.cultures, fallback),
+        Customer: {
+          Email: customer.email,
+          FirstName: customer.firstName,
+          LastName: customer.lastName,
+        },
+      };
+    },
+  );
+
+  /** A plain link (the client never loads "logoff" links in place): ends the session, goes home. */
+  app.get(
+    '/:culture/security/logoff',
+    { schema: { hide: true, params: PageParams } },
+    async (request, reply) => {
+      const { culture } = request.params;
+      await reply.endSession();
+      const home = app.site.isCulture(culture) ? culture : cultureOf(request);
+      return reply.header('cache-control', 'no-store').redirect(`${appBase}/${home}/`, 302);
+    },
+  );
+};
