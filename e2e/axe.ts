@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are only final once page transitions (fades) have run.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -6,7 +6,8 @@
  * the final state, as JSON. A file that cannot be read or replayed: the reason on stderr,
  * exit code 1. The logic lives in store/replay.ts.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 const USAGE = 'usage: npm run replay -- <action-log.json> [--final-only]';
 
@@ -14,6 +15,16 @@ const USAGE = 'usage: npm run replay -- <action-log.json> [--final-only]';
  * Node has no web storage, and redux-persist's storage module says so with console.error when
  * store/rootReducer.ts imports it. The replay never reads or writes storage: hide that line.
  */
+/**
+ * The RTK Query reducer needs the endpoint definitions of every query in the log; the app
+ * injects them as its domain files load. Load every api/ domain file, so a new one is never missed.
+ */
+async function loadEndpoints(): Promise<void> {
+  const dir = path.join(__dirname, '..', 'api');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+  for (const file of files) await import(path.join(dir, file));
+}
+
 async function loadReplay() {
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -21,6 +32,7 @@ async function loadReplay() {
     consoleError(...args);
   };
   try {
+    await loadEndpoints();
     const [replay, report] = await Promise.all([
       import('../store/replay'),
       import('../store/replayReport'),

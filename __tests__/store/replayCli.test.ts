@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { contentApi } from '@api/content';
 import { setupStore } from '@store/index';
 import { sanitize } from '@store/sanitize';
 import { errorDialogOpened, noticeShown } from '@store/uiSlice';
@@ -44,6 +45,27 @@ describe('npm run replay', () => {
     );
     expect(run.stdout).toMatch(/ui\/noticeShown\n {6}ui\.notices\[0\]\n/);
     expect(run.stdout).toContain('\nFinal state:\n{');
+  });
+
+  it('replays RTK Query cache actions: the CLI loads every endpoint definition itself', () => {
+    const pageStore = setupStore();
+    const page = {
+      Culture: 'fr',
+      Path: '',
+      Title: 'Accueil',
+      Description: '',
+      BodyClass: 'home',
+      Html: '<h1>x</h1>',
+      Alternates: {},
+    };
+    pageStore.dispatch(
+      contentApi.util.upsertQueryData('getPage', { culture: 'fr', path: '' }, page),
+    );
+    const pageLog = write('page.json', JSON.stringify(exportOf(pageStore)));
+    const run = replay(pageLog, '--final-only');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(sanitize(pageStore.getState()));
   });
 
   it('--final-only prints the final state alone, equal to the store’s', () => {

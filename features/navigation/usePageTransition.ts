@@ -15,14 +15,22 @@ function useScrollMemory(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const entryKey = () => (window.history.state as { key?: string } | null)?.key;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => rememberScroll(), SCROLL_SAVE_DELAY);
+      // Saved into the entry that was scrolled, never into one back/forward has moved to since.
+      const key = entryKey();
+      timer = setTimeout(() => {
+        if (entryKey() === key) rememberScroll();
+      }, SCROLL_SAVE_DELAY);
     };
+    const onPopState = () => clearTimeout(timer);
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPopState);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPopState);
     };
   }, []);
 }
