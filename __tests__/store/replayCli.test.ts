@@ -54,7 +54,7 @@ describe('npm run replay', () => {
       Path: '',
       Title: 'Accueil',
       Description: '',
-      BodyClass: 'home',
+      BodyClass: 'home' as const,
       Html: '<h1>x</h1>',
       Alternates: {},
     };
