@@ -39,6 +39,35 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle must not carry TypeBox: client code takes only types from the schema
+    // modules, and plain values from the TypeBox-free ones.
+    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'store/**/*.ts', 'api/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@api/contract/*',
+                './contract/*',
+                '!@api/contract/pages',
+                '!@api/contract/appRoutes',
+                '!@api/contract/securityLimits',
+                '!./contract/pages',
+                '!./contract/appRoutes',
+                '!./contract/securityLimits',
+              ],
+              allowTypeImports: true,
+              message: 'Schema modules pull TypeBox into the bundle: import types only.',
+            },
+            { group: ['@sinclair/typebox'], message: 'TypeBox stays on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -79,6 +79,12 @@ async function lighthouseHome() {
       cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
       tbt: audits['total-blocking-time']?.displayValue ?? '?',
       fcp: audits['first-contentful-paint']?.displayValue ?? '?',
+      // What keeps a category under 100, so the next change knows where to look.
+      misses: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${audits[ref.id]?.title ?? ref.id}`),
+      ),
     };
   } finally {
     chrome.kill();
@@ -118,6 +124,9 @@ async function main(): Promise<void> {
       '|---:|---:|---:|---:|---:|---:|---:|---:|',
       `| ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcp} | ${lh.lcp} | ${lh.tbt} | ${lh.cls} |`,
       '',
+      ...(lh.misses.length > 0
+        ? ['Audits not passed:', '', ...lh.misses.map((m) => `- ${m}`), '']
+        : []),
       'Budgets (DESIGN.md): home JS <= 150 KB gzip, any route <= 200 KB, Lighthouse performance >= 90, CLS <= 0.02.',
       '',
     ];

@@ -1,14 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CultureParam } from './common';
 
-/** A CMS page path below the culture ("" for the home page). */
-export const PAGE_PATH_PATTERN = '^[a-z0-9-]*(/[a-z0-9-]+)*$';
-
-/** Classes of the element holding a CMS page (server's first document and client alike). */
-export function cmsPageClass(path: string): string {
-  return `cms-page cms-page-${path.replace(/\//g, '-') || 'home'}`;
-}
-
 export const CmsPage = Type.Object({
   Culture: CultureParam,
   Path: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EMAIL_MAX, PASSWORD_MAX, RETURN_URL_MAX } from './securityLimits';
 
 /** S6 (Accept: application/json): what the login modal needs besides the translated labels. */
 export const LoginPage = Type.Object({
@@ -13,11 +14,6 @@ export const LoginPage = Type.Object({
 });
 export type LoginPage = Static<typeof LoginPage>;
 
-/** Longest e-mail address SMTP allows (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
-/** Longer input is refused before any hashing: argon2 would still hash it, slowly. */
-export const PASSWORD_MAX = 200;
-export const RETURN_URL_MAX = 2048;
 
 export const LoginRequest = Type.Object(
   {

@@ -1,10 +1,23 @@
+import { Suspense } from 'react';
+import { lazyChunk } from '@features/site/lazyChunk';
 import { useAppSelector } from '@store/hooks';
 import { ConsentBanner } from './ConsentBanner';
-import { ConsentPreferences } from './ConsentPreferences';
 import { selectPreferencesOpen } from './slice';
+
+// The dialog brings react-bootstrap's Modal: only fetched when the shopper opens it.
+const ConsentPreferences = lazyChunk(() =>
+  import(/* webpackChunkName: "consent-preferences" */ './ConsentPreferences').then((m) => ({
+    default: m.ConsentPreferences,
+  })),
+);
 
 /** The lazy chunk: the dialog when asked for, otherwise the prompt banner. */
 export default function ConsentUi() {
   const preferencesOpen = useAppSelector(selectPreferencesOpen);
-  return preferencesOpen ? <ConsentPreferences /> : <ConsentBanner />;
+  if (!preferencesOpen) return <ConsentBanner />;
+  return (
+    <Suspense fallback={null}>
+      <ConsentPreferences />
+    </Suspense>
+  );
 }

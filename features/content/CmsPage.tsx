@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { cmsPageClass, type CmsPage as Page } from '@api/contract/content';
+import type { CmsPage as Page } from '@api/contract/content';
+import { cmsPageClass } from '@api/contract/pages';
 import { runtimeConfig } from '@src/runtimeConfig';
 import { pageLoaded } from '@store/events';
 import { useAppDispatch } from '@store/hooks';

@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useGetPageQuery } from '@api/content';
 import { CmsHtml } from '@features/content/CmsHtml';
-import { cmsPageClass } from '@api/contract/content';
+import { cmsPageClass } from '@api/contract/pages';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 import { useAppDispatch } from '@store/hooks';

@@ -1,4 +1,5 @@
-import { cmsPageClass, type CmsPage } from '../../api/contract/content';
+import type { CmsPage } from '../../api/contract/content';
+import { cmsPageClass } from '../../api/contract/pages';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 
 export const CONFIG_MARKER = '<!--vitrine:config-->';
