@@ -14,7 +14,6 @@ export const LoginPage = Type.Object({
 });
 export type LoginPage = Static<typeof LoginPage>;
 
-
 export const LoginRequest = Type.Object(
   {
     Email: Type.String({ minLength: 1, maxLength: EMAIL_MAX }),

@@ -1,13 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyChunk } from '@features/site/lazyChunk';
 import { useAppSelector } from '@store/hooks';
 import { ConsentBanner } from './ConsentBanner';
 import { selectPreferencesOpen } from './slice';
 
 // The dialog brings react-bootstrap's Modal: only fetched when the shopper opens it.
-const ConsentPreferences = lazyChunk(() =>
+const ConsentPreferences = lazyChunk<object>(() =>
   import(/* webpackChunkName: "consent-preferences" */ './ConsentPreferences').then((m) => ({
-    default: m.ConsentPreferences,
+    default: m.ConsentPreferences as ComponentType<object>,
   })),
 );
 
