@@ -4,9 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-
-/** The spec's script chunk load timeout (000 §9). */
-const CHUNK_LOAD_TIMEOUT_MS = 120000;
+import { CHUNK_LOAD_TIMEOUT_MS } from './features/site/constants';
 
 export default (
   _env: unknown,
