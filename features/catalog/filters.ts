@@ -51,7 +51,7 @@ function toggleAttribute(filter: CatalogFilter, click: FilterClick): CatalogFilt
       : [...current, value];
   if (next.length > 0) attributes[key] = next;
   else delete attributes[key];
-  const result = { ...filter, ProductAttributes: attributes };
+  const result: CatalogFilter = { ...filter, ProductAttributes: attributes };
   if (Object.keys(attributes).length === 0) delete result.ProductAttributes;
   return result;
 }
