@@ -13,6 +13,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
 import { accountRoutes } from './routes/account';
+import { catalogRoutes } from './routes/catalog';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -109,6 +110,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityRoutes);
   await app.register(accountRoutes);
   await app.register(contactRoutes);
+  await app.register(catalogRoutes);
   await app.register(webRoutes);
   return app;
 }

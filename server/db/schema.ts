@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -114,3 +115,394 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Catalog. Texts that carry a slug or feed search live in `*_texts` tables (one row per culture)
+ * so slugs are unique per culture and the search text has its own trigram index; small lookups
+ * (warehouses, attributes, values) keep their names in a jsonb { fr, nl } like `countries`.
+ */
+
+/** A picture known to the shop: what a generated or uploaded image needs (the asset issue adds folders). */
+export const assets = pgTable('assets', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  mimeType: varchar('mime_type', { length: 50 }).notNull().default('image/jpeg'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Main colour (#rrggbb): the placeholder while loading, and the generator's background. */
+  color: varchar('color', { length: 7 }).notNull(),
+  /** Free words the picture generator draws from (product type, colour name). */
+  caption: text('caption').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A two-level (or deeper) tree: parent_id null for the roots, siblings ordered by position. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_position').on(t.parentId, t.position)],
+);
+
+export const categoryTexts = pgTable(
+  'category_texts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 5 })
+      .notNull()
+      .references(() => cultures.code, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.culture] }),
+    uniqueIndex('category_texts_culture_slug').on(t.culture, t.slug),
+  ],
+);
+
+/** Brand names are proper nouns: one name, one slug for every culture. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  slug: varchar('slug', { length: 200 }).notNull().unique(),
+  logoAssetId: integer('logo_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 100 }).notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const tagTexts = pgTable(
+  'tag_texts',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 5 })
+      .notNull()
+      .references(() => cultures.code, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.culture] }),
+    uniqueIndex('tag_texts_culture_slug').on(t.culture, t.slug),
+  ],
+);
+
+/**
+ * from_price_cents is the lowest active variant price, kept on the product so a list sorted or
+ * filtered by price reads one indexed column instead of aggregating variants per row.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    reference: varchar('reference', { length: 50 }).notNull().unique(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The category of breadcrumbs and analytics (the product may sit in more). */
+    mainCategoryId: integer('main_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    fromPriceCents: integer('from_price_cents').notNull().default(0),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('EUR'),
+    /** Quantity input attributes (spec 001 §3): min-qty, max-qty (null: none), step-qty. */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity'),
+    quantityStep: integer('quantity_step').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_active_created').on(t.isActive, t.createdAt.desc(), t.id),
+    index('products_active_price').on(t.isActive, t.fromPriceCents, t.id),
+    index('products_brand').on(t.brandId, t.isActive),
+    index('products_main_category').on(t.mainCategoryId),
+    check('products_quantities', sql`${t.minQuantity} >= 1 and ${t.quantityStep} >= 1`),
+  ],
+);
+
+/** search_text: name and brand, lower-cased without accents, matched by pg_trgm word similarity. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 5 })
+      .notNull()
+      .references(() => cultures.code, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 250 }).notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.culture] }),
+    uniqueIndex('product_texts_culture_slug').on(t.culture, t.slug),
+    index('product_texts_culture_name').on(t.culture, t.name),
+    index('product_texts_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId, t.productId),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag').on(t.tagId, t.productId),
+  ],
+);
+
+/** A variation axis (Colour, Size); display_type is the spec's VariationDisplayTypeValue. */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 50 }).notNull().unique(),
+  /** 'Square' draws colour swatches; 'List' a select. */
+  displayType: varchar('display_type', { length: 20 }).notNull().default('List'),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Up to three colour codes draw a swatch (plain, two-tone, three-tone). */
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 50 }).notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    colorCode1: varchar('color_code1', { length: 7 }),
+    colorCode2: varchar('color_code2', { length: 7 }),
+    colorCode3: varchar('color_code3', { length: 7 }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_attribute_code').on(t.attributeId, t.code)],
+);
+
+/** A sellable combination; price tax included, in cents of currency_code. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: varchar('sku', { length: 64 }).notNull().unique(),
+    priceCents: integer('price_cents').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('EUR'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('variants_product').on(t.productId, t.position),
+    check('variants_price', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** VariantValueId1..n: one row per attribute of the variant (its value on that axis). */
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.attributeId] }),
+    // Facet filters: "products having a variant in Navy".
+    index('variant_attribute_values_value').on(t.valueId, t.variantId),
+  ],
+);
+
+/** Degressive prices: from min_quantity on, each unit costs unit_price_cents. */
+export const priceTiers = pgTable(
+  'price_tiers',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.minQuantity] }),
+    check('price_tiers_values', sql`${t.minQuantity} >= 1 and ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 50 }).notNull().unique(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  city: varchar('city', { length: 100 }).notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** A missing row means none in that warehouse. */
+export const variantStocks = pgTable(
+  'variant_stocks',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.warehouseId] }),
+    index('variant_stocks_warehouse').on(t.warehouseId),
+    check('variant_stocks_quantity', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Gallery pictures. Neither variant nor value: every variant shows it. attribute_value_id ties a
+ * picture to a colour (all its sizes) without a row per variant; variant_id to one variant.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id').references(() => attributeValues.id, {
+      onDelete: 'cascade',
+    }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_photos_product').on(t.productId, t.position)],
+);
+
+/** A 360 view: frames named {asset_base}{01..frames_count}.jpg. */
+export const productFrameSets = pgTable(
+  'product_frame_sets',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    framesCount: integer('frames_count').notNull(),
+    assetBase: varchar('asset_base', { length: 200 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    index('product_frame_sets_product').on(t.productId),
+    check('product_frame_sets_frames', sql`${t.framesCount} >= 2`),
+  ],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    check('related_products_not_self', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);
+
+/** A customer's own code for a variant (spec C2, C8). */
+export const customerReferences = pgTable(
+  'customer_references',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    customerSku: varchar('customer_sku', { length: 100 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_references_customer_variant').on(t.customerId, t.variantId),
+    index('customer_references_customer_sku').on(t.customerId, t.customerSku),
+  ],
+);
+
+/** Back-in-stock requests (C12); notified_at stays null until the mail is sent. */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    culture: varchar('culture', { length: 5 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending request per address and variant; a new one is allowed once notified.
+    uniqueIndex('stock_notifications_pending')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);

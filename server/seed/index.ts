@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
+import { hasCatalogMarker, seedCatalog, type CatalogSeedOptions } from './catalog/seedCatalog';
 import { seedCustomers } from './customers';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
@@ -27,8 +28,10 @@ async function syncStringResources(db: Pick<AppDb, 'insert'>): Promise<void> {
     });
 }
 
-/** Writes the deterministic demo data; safe to run again (upserts). */
-export async function seed(db: AppDb): Promise<void> {
+export type SeedOptions = CatalogSeedOptions;
+
+/** Writes the deterministic demo data; safe to run again (upserts; the catalog is rewritten). */
+export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const c of CULTURES) {
       await tx
@@ -91,6 +94,7 @@ export async function seed(db: AppDb): Promise<void> {
       .onConflictDoNothing();
     await seedCustomers(tx);
   });
+  await seedCatalog(db, options);
 }
 
 /** Seeds on first start only; later starts keep the shop's data and only refresh the translations. */
@@ -101,6 +105,8 @@ export async function ensureSeeded(
   const marker = await db.select().from(settings).where(eq(settings.key, SEED_MARKER));
   if (marker.length > 0) {
     await syncStringResources(db);
+    // A shop seeded before the catalog existed gets the demo catalog once.
+    if (!(await hasCatalogMarker(db))) await seedCatalog(db);
     return false;
   }
   await seed(db);

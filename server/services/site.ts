@@ -18,8 +18,8 @@ export interface Site {
   pickCulture(explicit: string | undefined, acceptLanguage: string | undefined): string;
 }
 
-/** Key families the server itself answers with (error messages, login, contact form). */
-const SERVER_PREFIXES = ['Core.', 'Security.', 'Account.', 'Contact.'];
+/** Key families the server itself answers with (error messages, login, contact form, catalog). */
+const SERVER_PREFIXES = ['Core.', 'Security.', 'Account.', 'Contact.', 'Catalog.'];
 
 export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {
   const cultureRows = await db.select().from(cultures).orderBy(asc(cultures.position));

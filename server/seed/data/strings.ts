@@ -3,6 +3,7 @@
  * A jest test checks that each key called with t() in the code is here in both cultures.
  */
 import { behavioursStrings } from './strings/behaviours';
+import { catalogStrings } from './strings/catalog';
 import { consentStrings } from './strings/consent';
 import { navigationStrings } from './strings/navigation';
 import { securityStrings } from './strings/security';
@@ -92,4 +93,5 @@ export const strings: Translations = {
   ...supportStrings,
   ...securityStrings,
   ...behavioursStrings,
+  ...catalogStrings,
 };

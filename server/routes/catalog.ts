@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Suggestions, SuggestionsQuery } from '../../api/contract/catalog';
+import { SUGGESTIONS_MIN_CHARS } from '../../features/catalog/constants';
+import { errorResponses } from '../../api/contract/common';
+import { searchSuggestions } from '../services/catalog/suggestions';
+import { searchable } from '../services/catalog/text';
+
+/** Catalog calls (spec 001 §7); more join with the product list and product page. */
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/catalog/search/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'C7: products whose name is trigram-similar to q, best first',
+        querystring: SuggestionsQuery,
+        response: { 200: Suggestions, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { q, nbrResults, accuracy, culture: asked } = request.query;
+      const culture = app.site.pickCulture(asked, request.headers['accept-language']);
+      if (asked !== undefined && !app.site.isCulture(asked)) {
+        return reply.code(404).send({ message: app.site.t(culture, 'Core.UnknownCulture') });
+      }
+      // Counted after normalizing: blanks and accents alone do not make a search.
+      const term = searchable(q);
+      if (term.length < SUGGESTIONS_MIN_CHARS) {
+        return reply.code(400).send({
+          message: app.site.t(culture, 'Catalog.SearchTooShort', SUGGESTIONS_MIN_CHARS),
+          field: 'q',
+        });
+      }
+      return searchSuggestions(app.db, {
+        culture,
+        term,
+        nbrResults,
+        accuracy,
+        appBase: app.config.appBase,
+      });
+    },
+  );
+};
