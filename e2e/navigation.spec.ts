@@ -132,6 +132,8 @@ test('modal links open their page in a modal; CMS forms submit in place', async 
   const dialog = page.getByRole('dialog', { name: 'Données personnelles' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Vitrine traite vos données');
+  // The link points at a section (terms#donnees): the modal opens on it.
+  await expect(dialog.getByRole('heading', { name: '7. Données personnelles' })).toBeInViewport();
   await expect(page.locator('.modal.link-modal')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Fermer' }).click();

@@ -61,5 +61,10 @@ describe.each(engines)('content routes on %s', (engine) => {
 
   it('answers 404 for the navigation of an unknown culture', async () => {
     expect((await app.inject('/api/v1/content/de/navigation')).statusCode).toBe(404);
+    const nl = await app.inject({
+      url: '/api/v1/content/de/navigation',
+      headers: { 'accept-language': 'nl-BE' },
+    });
+    expect(nl.json()).toEqual({ message: 'Deze taal is niet beschikbaar.' });
   });
 });

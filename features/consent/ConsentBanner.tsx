@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch } from '@store/hooks';
 import { consentPreferencesOpened } from './slice';
-import { useSaveConsent } from './useSaveConsent';
+import { AllOrNothingButtons } from './AllOrNothingButtons';
 
 /**
  * The prompt: a labelled region stuck to the bottom of the viewport. It comes last in the page
@@ -11,7 +11,6 @@ import { useSaveConsent } from './useSaveConsent';
 export function ConsentBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { acceptAll, declineAll } = useSaveConsent();
   const titleId = useId();
   return (
     <section className="cookie-consent-banner" aria-labelledby={titleId}>
@@ -29,12 +28,7 @@ export function ConsentBanner() {
             {t('Consent.Customize')}
           </button>
           {/* Declining is as easy as accepting: same weight, side by side. */}
-          <button type="button" className="btn btn-primary" onClick={declineAll}>
-            {t('Consent.DeclineAll')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={acceptAll}>
-            {t('Consent.AcceptAll')}
-          </button>
+          <AllOrNothingButtons />
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { ConsentSwitches } from './ConsentSwitches';
 import { consentPreferencesClosed, selectStoredConsent } from './slice';
+import { AllOrNothingButtons } from './AllOrNothingButtons';
 import { useSaveConsent, type ConsentChoices } from './useSaveConsent';
 
 /** The preferences dialog; any of its three buttons saves, applies and closes it (000 §4). */
@@ -11,7 +12,7 @@ export function ConsentPreferences() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectStoredConsent);
-  const { acceptAll, declineAll, save } = useSaveConsent();
+  const { save } = useSaveConsent();
   // Starts from the last choice (even under an old stamp): the shopper only adjusts it.
   const [choices, setChoices] = useState<ConsentChoices>(() => ({
     preferences: stored?.preferences ?? false,
@@ -41,12 +42,7 @@ export function ConsentPreferences() {
         <button type="button" className="btn btn-outline-primary" onClick={() => save(choices)}>
           {t('Consent.Save')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={declineAll}>
-          {t('Consent.DeclineAll')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={acceptAll}>
-          {t('Consent.AcceptAll')}
-        </button>
+        <AllOrNothingButtons />
       </Modal.Footer>
     </Modal>
   );

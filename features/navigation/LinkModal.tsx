@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetPageQuery } from '@api/content';
 import { CmsHtml } from '@features/content/CmsHtml';
@@ -16,12 +17,17 @@ export function LinkModal({ dialog }: { dialog: LinkDialog }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const close = () => dispatch(dialogClosed());
-  const page = parsePagePath(
-    new URL(dialog.url, window.location.origin).pathname,
-    runtimeConfig().appBase,
-  );
+  const body = useRef<HTMLDivElement>(null);
+  const target = new URL(dialog.url, window.location.origin);
+  const page = parsePagePath(target.pathname, runtimeConfig().appBase);
   const { data, isError } = useGetPageQuery(page ?? { culture: '', path: '' }, { skip: !page });
   const title = dialog.title ?? data?.Title ?? '';
+  // A link to a section of the page (terms#data) opens the modal on that section.
+  useEffect(() => {
+    if (!data || target.hash.length < 2) return;
+    const section = body.current?.querySelector(`#${CSS.escape(target.hash.slice(1))}`);
+    section?.scrollIntoView?.({ block: 'start' });
+  }, [data, target.hash]);
   return (
     <Modal
       show
@@ -35,7 +41,7 @@ export function LinkModal({ dialog }: { dialog: LinkDialog }) {
       <Modal.Header closeButton closeLabel={t('Manager.Close')}>
         <Modal.Title id="link-modal-title">{title}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      <Modal.Body ref={body}>
         {data && page && <CmsHtml html={data.Html} className={cmsPageClass(page.path)} />}
         {!data && !isError && <p aria-busy="true">{t('Navigation.ModalLoading')}</p>}
         {(isError || !page) && <p>{t('Navigation.PageUnavailable')}</p>}

@@ -52,7 +52,8 @@ export function announceNavigation(url: string, disableCache: boolean): void {
 
 export function cacheDisabledFor(url: URL): boolean {
   const path = `${url.pathname}${url.search}`;
-  if (pending && new URL(pending.url, url.origin).pathname + url.search === path) {
+  const announced = pending && new URL(pending.url, url.origin);
+  if (pending && announced && `${announced.pathname}${announced.search}` === path) {
     const { disableCache } = pending;
     pending = undefined;
     return disableCache;

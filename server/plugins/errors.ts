@@ -16,6 +16,12 @@ function cultureOf(request: FastifyRequest, site: Site): string {
   return site.pickCulture(params?.culture, request.headers['accept-language']);
 }
 
+/** 404 for a culture the shop is not published in, in the visitor's language (Accept-Language). */
+export function sendUnknownCulture(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { site } = request.server;
+  return reply.code(404).send({ message: site.t(cultureOf(request, site), 'Core.UnknownCulture') });
+}
+
 /**
  * The one error handler: validation → 400 naming the field, client errors keep their status,
  * anything else is a 500 whose details stay in the log. Every answer is { message }.

@@ -4,6 +4,7 @@ import { SUGGESTIONS_MIN_CHARS } from '../../features/catalog/constants';
 import { errorResponses } from '../../api/contract/common';
 import { searchSuggestions } from '../services/catalog/suggestions';
 import { searchable } from '../services/catalog/text';
+import { sendUnknownCulture } from '../plugins/errors';
 
 /** Catalog calls (spec 001 §7); more join with the product list and product page. */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { q, nbrResults, accuracy, culture: asked } = request.query;
       const culture = app.site.pickCulture(asked, request.headers['accept-language']);
       if (asked !== undefined && !app.site.isCulture(asked)) {
-        return reply.code(404).send({ message: app.site.t(culture, 'Core.UnknownCulture') });
+        return sendUnknownCulture(request, reply);
       }
       // Counted after normalizing: blanks and accents alone do not make a search.
       const term = searchable(q);

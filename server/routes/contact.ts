@@ -3,6 +3,7 @@ import { CultureParams, errorResponses, NoQuery } from '../../api/contract/commo
 import { ContactRequest, ContactResponse } from '../../api/contract/contact';
 import { saveContactMessage } from '../services/contact';
 import { escapeHtml } from '../services/document';
+import { sendUnknownCulture } from '../plugins/errors';
 
 const CONTACT_MAX_PER_IP = 5;
 const CONTACT_WINDOW = '10 minutes';
@@ -28,9 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { culture } = request.params;
       if (!app.site.isCulture(culture)) {
-        return reply
-          .code(404)
-          .send({ message: app.site.t(app.site.defaultCulture, 'Core.UnknownCulture') });
+        return sendUnknownCulture(request, reply);
       }
       await saveContactMessage(app.db, culture, request.body);
       // The translation is trusted, the name is not: only the name is escaped.

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
 import { Navigation } from '../../api/contract/content';
+import { sendUnknownCulture } from '../plugins/errors';
 import { navigation } from '../services/content';
 
 /** The navigation built from the CMS pages (ours: the spec's server side is not shown). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const unknownCulture = () => ({
-    message: app.site.t(app.site.defaultCulture, 'Core.UnknownCulture'),
-  });
-
   app.get(
     '/api/v1/content/:culture/navigation',
     {
@@ -22,7 +19,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { culture } = request.params;
-      if (!app.site.isCulture(culture)) return reply.code(404).send(unknownCulture());
+      if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
       return navigation(app.db, app.config.appBase, culture);
     },
   );

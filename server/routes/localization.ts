@@ -4,6 +4,7 @@ import { CultureParams, errorResponses, NoQuery } from '../../api/contract/commo
 import { StringResources } from '../../api/contract/localization';
 import { stringResources } from '../db/schema';
 import { nestStrings } from '../services/strings';
+import { sendUnknownCulture } from '../plugins/errors';
 
 /** S1: the string resources of one culture as a nested map. */
 export const localizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,9 +22,7 @@ export const localizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { culture } = request.params;
       if (!app.site.isCulture(culture)) {
-        return reply
-          .code(404)
-          .send({ message: app.site.t(app.site.defaultCulture, 'Core.UnknownCulture') });
+        return sendUnknownCulture(request, reply);
       }
       const rows = await app.db
         .select({ key: stringResources.key, value: stringResources.value })
