@@ -1,49 +1,61 @@
-/** A closed-loop load generator: `connections` workers, each sending its next request when the last answered. */
+import autocannon from 'autocannon';
+
+/** One load scenario: GET requests cycling over `paths`, on `connections` keep-alive sockets. */
+export interface LoadScenario {
+  paths: string[];
+  connections: number;
+  /** Run for this long; or `amount` requests in all (a pass over the paths, for example). */
+  seconds?: number;
+  amount?: number;
+  headers?: Record<string, string>;
+}
+
 export interface LoadResult {
   requests: number;
-  errors: number;
-  seconds: number;
+  perSecond: number;
   p50: number;
   p99: number;
   max: number;
+  /** Responses by status code ("200": 1234, "404": 3); socket errors and timeouts apart. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Plain fetch + Promise concurrency (autocannon is not installed here). */
-export async function runLoad(
-  urls: string[],
-  connections: number,
-  durationMs: number,
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
+/**
+ * Closed-loop load with autocannon: each connection sends its next request when the last one
+ * answered, so latency includes the wait behind other connections (PGlite runs one query at a
+ * time). Latencies in ms.
+ */
+export async function runLoad(base: string, scenario: LoadScenario): Promise<LoadResult> {
+  if (scenario.paths.length === 0) throw new Error('a load scenario needs at least one path');
   let next = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const url = urls[next++ % urls.length] as string;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const sorted = latencies.sort((a, b) => a - b);
+  const result = await autocannon({
+    url: base,
+    connections: scenario.connections,
+    ...(scenario.amount ? { amount: scenario.amount } : { duration: scenario.seconds ?? 10 }),
+    timeout: 30,
+    headers: scenario.headers ?? {},
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: scenario.paths[next++ % scenario.paths.length],
+        }),
+      },
+    ],
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+  );
   return {
-    requests: sorted.length,
-    errors,
-    seconds: (performance.now() - started) / 1000,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? 0,
+    requests: result.requests.total,
+    perSecond: result.requests.total / Math.max(result.duration, 0.001),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
   };
 }

@@ -14,10 +14,12 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
+import { catalogListRoutes } from './routes/catalogList';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { localizationRoutes } from './routes/localization';
+import { productRoutes } from './routes/product';
 import { securityRoutes } from './routes/security';
 import { webRoutes } from './routes/web';
 import { loadSite, type Site } from './services/site';
@@ -111,6 +113,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogListRoutes);
+  await app.register(productRoutes);
   await app.register(webRoutes);
   return app;
 }

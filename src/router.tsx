@@ -10,6 +10,12 @@ import { Layout } from './shell/Layout';
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
 const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
 const accountRoute = () => import(/* webpackChunkName: "page-account" */ './pages/AccountRoute');
+// Catalog pages: each module exports route(store) → { Component, loader } (its loader primes or
+// fetches the page's query; see features/navigation/queryLoader.ts).
+const catalogRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-catalog" */ './pages/CatalogRoute').then((m) => m.route(store));
+const productRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-product" */ './pages/ProductRoute').then((m) => m.route(store));
 
 function RootRedirect() {
   const { cultures, defaultCulture } = runtimeConfig();
@@ -38,6 +44,19 @@ export function appRoutes(store: AppStore): RouteObject[] {
         // Pages the app renders itself (api/contract/appRoutes.ts); each its own chunk.
         { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
         { path: 'account', lazy: accountRoute, HydrateFallback: FirstPaint },
+        // C10 list and search (?q=), a category, a tag (C13): one list page.
+        ...['catalog', 'catalog/category/:slug', 'catalog/tag/:slug'].map((path) => ({
+          path,
+          lazy: catalogRoute(store),
+          HydrateFallback: FirstPaint,
+          shouldRevalidate: skipHashOnlyChanges,
+        })),
+        {
+          path: 'catalog/product/:slug',
+          lazy: productRoute(store),
+          HydrateFallback: FirstPaint,
+          shouldRevalidate: skipHashOnlyChanges,
+        },
         { path: '*', ...cmsPage },
       ],
     },

@@ -15,7 +15,13 @@ describe.each(engines)('content routes on %s', (engine) => {
     const res = await app.inject('/api/v1/content/fr/navigation');
     expect(res.statusCode).toBe(200);
     const nav = res.json();
-    expect(nav.Main.map((i: { Slug: string }) => i.Slug)).toEqual(['', 'about', 'contact', 'help']);
+    expect(nav.Main.map((i: { Slug: string }) => i.Slug)).toEqual([
+      '',
+      'catalog',
+      'about',
+      'contact',
+      'help',
+    ]);
     expect(nav.Footer.map((i: { Slug: string }) => i.Slug)).toEqual([
       'about',
       'contact',
@@ -25,7 +31,20 @@ describe.each(engines)('content routes on %s', (engine) => {
       'help/returns',
     ]);
     // A page without sub-pages carries no Children at all.
-    expect(nav.Main[1]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });
+    expect(nav.Main[2]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });
+  });
+
+  it('puts the shop after the home page, its root categories as the dropdown', async () => {
+    const fr = (await app.inject('/api/v1/content/fr/navigation')).json();
+    const nl = (await app.inject('/api/v1/content/nl/navigation')).json();
+    expect(fr.Main[1]).toMatchObject({ Title: 'Boutique', Slug: 'catalog', Url: '/fr/catalog' });
+    expect(nl.Main[1]).toMatchObject({ Title: 'Winkel', Slug: 'catalog', Url: '/nl/catalog' });
+    expect(fr.Main[1].Children[0]).toEqual({
+      Title: 'Femme',
+      Slug: 'catalog/category/femme',
+      Url: '/fr/catalog/category/femme',
+    });
+    expect(nl.Main[1].Children.map((c: { Title: string }) => c.Title)).toContain('Dames');
   });
 
   it('nests sub-pages ("help/…") under their parent in the main nav, in each culture', async () => {

@@ -136,4 +136,56 @@ describe('the app document template', () => {
     expect(html).toContain('<body class="inner">');
     expect(html).toContain('<article class="cms-page cms-page-about"><p>$1 prijs</p></article>');
   });
+
+  it('renders an app view: SEO head, JSON-LD, main section and the data the client primes', async () => {
+    const { renderDocument } = await import('../../server/services/document');
+    const html = renderDocument(
+      '<!doctype html><html lang=fr><head><meta name=description content=Vitrine><title>Vitrine</title></head><body><div id=root></div></body></html>',
+      {
+        culture: 'fr',
+        nonce: 'n1',
+        origin: 'https://shop.test',
+        config: {
+          appBase: '',
+          siteBase: '',
+          cmsName: 'Vitrine',
+          cultures: ['fr', 'nl'],
+          defaultCulture: 'fr',
+          consentStamp: 's',
+        },
+        view: {
+          title: 'Robe <Ostende>',
+          description: 'Lin "lavé"',
+          canonical: '/fr/catalog/product/robe-1',
+          alternates: { fr: '/fr/catalog/product/robe-1', nl: '/nl/catalog/product/jurk-1' },
+          bodyClass: 'inner product',
+          mainHtml: '<article class="product-page"><h1>Robe</h1></article>',
+          jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+          prime: {
+            endpoint: 'getProductPage',
+            args: { culture: 'fr', slug: 'robe-1' },
+            data: { Id: 1 },
+          },
+        },
+      },
+    );
+    expect(html).toContain('<title>Robe &lt;Ostende&gt; | Vitrine</title>');
+    expect(html).toContain('<meta name="description" content="Lin &quot;lavé&quot;" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.test/fr/catalog/product/robe-1" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="nl" href="https://shop.test/nl/catalog/product/jurk-1" />',
+    );
+    expect(html).toContain('<body class="inner product">');
+    expect(html).toContain(
+      '<main id="main" class="container site-main"><article class="product-page"><h1>Robe</h1></article></main>',
+    );
+    // JSON-LD cannot close its script element; the primed data rides in the runtime config.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Product"');
+    expect(html).toContain(
+      '"view":{"endpoint":"getProductPage","args":{"culture":"fr","slug":"robe-1"},"data":{"Id":1}}',
+    );
+  });
 });

@@ -2,9 +2,23 @@
  * Paths below /{culture}/ that the client app renders itself (not CMS pages). The server answers
  * them with the app document (status 200) instead of looking for a CMS page.
  */
-export const APP_ROUTES = ['security/login', 'account'] as const;
+export const APP_ROUTES = ['security/login', 'account', 'catalog'] as const;
+
+/**
+ * App routes whose every address the server answers itself (JSON view model or a first document
+ * with SEO content): an address below them that no route claims is a 404, not the app document.
+ */
+export const SERVER_VIEW_ROUTES = ['catalog'] as const;
+
+function under(path: string, routes: readonly string[]): boolean {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return routes.some((route) => clean === route || clean.startsWith(`${route}/`));
+}
 
 export function isAppRoute(path: string): boolean {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return APP_ROUTES.some((route) => clean === route || clean.startsWith(`${route}/`));
+  return under(path, APP_ROUTES);
+}
+
+export function isServerViewRoute(path: string): boolean {
+  return under(path, SERVER_VIEW_ROUTES);
 }

@@ -41,3 +41,25 @@ export type Suggestion = Static<typeof Suggestion>;
 
 export const Suggestions = Type.Array(Suggestion);
 export type Suggestions = Static<typeof Suggestions>;
+
+/**
+ * A product in a list, a slider or a related-products row (ours: the spec shows tiles, not their
+ * fields). Prices are formatted on the server for the culture; FromPrice is true when variants
+ * cost different amounts ("from 24,95 €").
+ */
+export const ProductTile = Type.Object({
+  ProductId: Type.Integer(),
+  Name: Type.String(),
+  Url: Type.String(),
+  Brand: Type.Union([Type.String(), Type.Null()]),
+  PhotoUrl: Type.Union([Type.String(), Type.Null()]),
+  PhotoAlt: Type.String(),
+  PriceTaxInclHtml: Type.String(),
+  UnitPriceTaxIncl: Type.Number(),
+  CurrencyCode: Type.String(),
+  FromPrice: Type.Boolean(),
+  InStock: Type.Boolean(),
+  /** Colour swatches of the product's 'Square' attribute values (up to 6). */
+  Colors: Type.Array(Type.Object({ Name: Type.String(), ColorCode1: Type.String() })),
+});
+export type ProductTile = Static<typeof ProductTile>;

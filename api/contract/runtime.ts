@@ -11,6 +11,10 @@ export const RuntimeConfig = Type.Object({
   consentStamp: Type.String(),
   /** The CMS page of a first load, so the client renders it without fetching it again. */
   page: Type.Optional(CmsPage),
+  /** An app page's data (product, list…) of a first load: the route primes this query with it. */
+  view: Type.Optional(
+    Type.Object({ endpoint: Type.String(), args: Type.Unknown(), data: Type.Unknown() }),
+  ),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
 

@@ -59,3 +59,21 @@ export function addToCartQuantity(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
   return String(raw).trim() === '' || !Number.isFinite(value) ? 1 : value;
 }
+
+/**
+ * Which rule a quantity breaks, or null: the values the input can produce are the multiples of
+ * the step between min and max, plus min and max themselves (where clamping lands). The server
+ * checks an add to cart with it.
+ */
+export function quantityRuleBroken(
+  value: number,
+  rules: QuantityRules = {},
+): 'min' | 'max' | 'step' | null {
+  const min = rules.min ?? QUANTITY_DEFAULT_MIN;
+  const max = rules.max ?? 0;
+  const step = rules.step ?? QUANTITY_DEFAULT_STEP;
+  if (!Number.isInteger(value) || value < min) return 'min';
+  if (max > 0 && value > max) return 'max';
+  if (step > 1 && value % step !== 0 && value !== min && value !== max) return 'step';
+  return null;
+}

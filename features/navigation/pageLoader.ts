@@ -14,7 +14,7 @@ export function markFirstPageShown(): void {
 }
 
 /** The out animation: the new page is shown when both it and the request are done. */
-function pageOut(signal: AbortSignal): Promise<void> {
+export function pageOut(signal: AbortSignal): Promise<void> {
   if (!firstPageShown || prefersReducedMotion()) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, PAGE_ANIMATION_DELAY);

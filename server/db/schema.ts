@@ -506,3 +506,59 @@ export const stockNotifications = pgTable(
       .where(sql`${t.notifiedAt} is null`),
   ],
 );
+
+/*
+ * Carts (issue 4 adds lines; the cart issue builds the page and widget). One cart per session,
+ * so an anonymous shopper keeps a cart; customer_id is set once the session logs in.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .unique('carts_session_id')
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('EUR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer_id').on(t.customerId)],
+);
+
+/**
+ * unit_price_cents and name are copied when the line is added (the shopper sees what was
+ * offered); item_origin/item_key/order_id are the spec's order-origin fields. The same variant
+ * added twice from the same origin and key is one line whose quantity grows.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    itemOrigin: varchar('item_origin', { length: 30 }).notNull().default('Catalog'),
+    itemKey: varchar('item_key', { length: 100 }),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // coalesce: a null key is one line, not a new line per insert (nulls are distinct).
+    uniqueIndex('cart_items_line').on(
+      t.cartId,
+      t.variantId,
+      t.itemOrigin,
+      sql`coalesce(${t.itemKey}, '')`,
+    ),
+    index('cart_items_cart').on(t.cartId),
+    check('cart_items_values', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createSession,
+  sessionIdOf,
   deleteExpiredSessions,
   deleteSession,
   findSession,
@@ -20,6 +21,11 @@ declare module 'fastify' {
     startSession(customerId: number): Promise<void>;
     /** Deletes the visitor's session and clears its cookie. */
     endSession(): Promise<void>;
+    /**
+     * The visitor's live session id; an anonymous session (and its cookie) is created when the
+     * cookie is missing, unknown or expired: the cart of a visitor who never logged in.
+     */
+    ensureSession(): Promise<{ id: string; customerId: number | null }>;
   }
   interface FastifyInstance {
     loadCustomer: Handler;
@@ -70,6 +76,15 @@ export function registerSession(app: FastifyInstance): void {
     await deleteExpiredSessions(app.db);
     const { token, expiresAt } = await createSession(app.db, id);
     this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request, expiresAt));
+  });
+
+  app.decorateReply('ensureSession', async function ensureSession(this: FastifyReply) {
+    const token = this.request.cookies[SESSION_COOKIE];
+    const found = token ? await findSession(app.db, token) : null;
+    if (found) return { id: found.id, customerId: found.customer?.id ?? null };
+    const created = await createSession(app.db, null);
+    this.setCookie(SESSION_COOKIE, created.token, cookieOptions(this.request, created.expiresAt));
+    return { id: sessionIdOf(created.token), customerId: null };
   });
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {

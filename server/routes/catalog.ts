@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Suggestions, SuggestionsQuery } from '../../api/contract/catalog';
 import { SUGGESTIONS_MIN_CHARS } from '../../features/catalog/constants';
 import { errorResponses } from '../../api/contract/common';
-import { searchSuggestions } from '../services/catalog/suggestions';
+import { cachedSuggestions } from '../services/catalog/suggestions';
 import { searchable } from '../services/catalog/text';
 import { sendUnknownCulture } from '../plugins/errors';
 
 /** Catalog calls (spec 001 §7); more join with the product list and product page. */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const suggest = cachedSuggestions(app.db, (error) => app.log.error(error));
   app.get(
     '/api/v1/catalog/search/suggestions',
     {
@@ -32,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           field: 'q',
         });
       }
-      return searchSuggestions(app.db, {
+      return suggest({
         culture,
         term,
         nbrResults,

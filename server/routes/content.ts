@@ -20,7 +20,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { culture } = request.params;
       if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
-      return navigation(app.db, app.config.appBase, culture);
+      return navigation(app.db, app.config.appBase, culture, app.site.t(culture, 'Catalog.Nav'));
     },
   );
 };

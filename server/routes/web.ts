@@ -3,18 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '../../api/contract/appRoutes';
+import { isAppRoute, isServerViewRoute } from '../../api/contract/appRoutes';
 import { ErrorResponse } from '../../api/contract/common';
 import { CmsPage } from '../../api/contract/content';
 import { PAGE_PATH_PATTERN } from '../../api/contract/pages';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 import { findPage } from '../services/content';
-import { missingMarkers, renderDocument } from '../services/document';
+import { missingMarkers, renderDocument, type DocumentView } from '../services/document';
 
 export interface AppDocumentOptions {
   status?: number;
   page?: CmsPage;
   notFound?: boolean;
+  /** An app page (catalog, product…) rendered by its own route. */
+  view?: DocumentView;
 }
 
 declare module 'fastify' {
@@ -89,6 +91,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         config: runtimeConfig(),
         origin: `${this.request.protocol}://${this.request.host}`,
         page: options.page,
+        view: options.view,
         notFound: options.notFound
           ? {
               title: app.site.t(culture, 'Core.NotFoundTitle'),
@@ -131,6 +134,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (!app.site.isCulture(culture)) {
       return notFound(app.site.pickCulture(undefined, request.headers['accept-language']));
     }
+    if (isServerViewRoute(slug)) return notFound(culture);
     if (isAppRoute(slug)) return json ? notFound(culture) : reply.appDocument(culture);
     if (slug.length > 200 || !PAGE_PATH.test(slug)) return notFound(culture);
     const found = await findPage(app.db, appBase, app.site.cultures, culture, slug);

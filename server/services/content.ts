@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { CmsPage, Navigation } from '../../api/contract/content';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CmsPage, Navigation, NavigationItem } from '../../api/contract/content';
 import type { AppDb } from '../db/client';
-import { cmsPages } from '../db/schema';
+import { categories, categoryTexts, cmsPages } from '../db/schema';
 
 export function pageUrl(appBase: string, culture: string, slug: string): string {
   return `${appBase}/${culture}/${slug}`;
@@ -38,7 +38,40 @@ export async function findPage(
   };
 }
 
-export async function navigation(db: AppDb, appBase: string, culture: string): Promise<Navigation> {
+/** The catalog entry of the main nav: the shop's root categories as its dropdown. */
+async function catalogItem(
+  db: AppDb,
+  appBase: string,
+  culture: string,
+  title: string,
+): Promise<NavigationItem> {
+  const roots = await db
+    .select({ name: categoryTexts.name, slug: categoryTexts.slug })
+    .from(categories)
+    .innerJoin(
+      categoryTexts,
+      and(eq(categoryTexts.categoryId, categories.id), eq(categoryTexts.culture, culture)),
+    )
+    .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const item = { Title: title, Slug: 'catalog', Url: `${appBase}/${culture}/catalog` };
+  if (roots.length === 0) return item;
+  return {
+    ...item,
+    Children: roots.map((r) => ({
+      Title: r.name,
+      Slug: `catalog/category/${r.slug}`,
+      Url: `${appBase}/${culture}/catalog/category/${encodeURIComponent(r.slug)}`,
+    })),
+  };
+}
+
+export async function navigation(
+  db: AppDb,
+  appBase: string,
+  culture: string,
+  catalogTitle: string,
+): Promise<Navigation> {
   const rows = await db
     .select({ slug: cmsPages.slug, title: cmsPages.title, showInNav: cmsPages.showInNav })
     .from(cmsPages)
@@ -58,8 +91,12 @@ export async function navigation(db: AppDb, appBase: string, culture: string): P
     const children = r.slug === '' ? [] : childrenOf(r.slug);
     return children.length > 0 ? { ...link(r), Children: children.map(link) } : link(r);
   };
+  const main = rows.filter((r) => r.showInNav && !r.slug.includes('/')).map(item);
+  // The shop comes right after the home page.
+  const homeFirst = main[0]?.Slug === '' ? 1 : 0;
+  main.splice(homeFirst, 0, await catalogItem(db, appBase, culture, catalogTitle));
   return {
-    Main: rows.filter((r) => r.showInNav && !r.slug.includes('/')).map(item),
+    Main: main,
     Footer: rows.filter((r) => r.slug !== '').map(link),
   };
 }

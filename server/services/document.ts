@@ -42,6 +42,26 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '');
 }
 
+/**
+ * An app page (product, list…) in the first document: its head (SEO) and an indexable main
+ * section the server renders, plus the query data the client primes its cache with.
+ */
+export interface DocumentView {
+  title: string;
+  description: string;
+  /** Path of the canonical address (the origin is added). */
+  canonical: string;
+  /** Culture → path of the same page in that culture. */
+  alternates: Record<string, string>;
+  bodyClass: string;
+  /** Already escaped HTML of the main section, with the same wrappers the client renders. */
+  mainHtml: string;
+  /** schema.org data (Product, ItemList…) for crawlers. */
+  jsonLd?: unknown;
+  /** RTK Query endpoint name and args the client primes with `data`. */
+  prime?: { endpoint: string; args: unknown; data: unknown };
+}
+
 export interface DocumentOptions {
   culture: string;
   nonce: string;
@@ -52,9 +72,11 @@ export interface DocumentOptions {
   page?: CmsPage;
   /** Title and text of a server-rendered "not found" main section. */
   notFound?: { title: string; text: string };
+  view?: DocumentView;
 }
 
 function mainSection(options: DocumentOptions): string {
+  if (options.view) return options.view.mainHtml;
   // The same wrappers as the client's CmsPage and NotFoundPage, so its first render shifts nothing.
   if (options.page) {
     return `<article class="${cmsPageClass(options.page.Path)}">${withoutScripts(options.page.Html)}</article>`;
@@ -71,14 +93,21 @@ function mainSection(options: DocumentOptions): string {
  * stand-in has the real header's height, so the app's first render shifts nothing.
  */
 export function renderDocument(template: string, options: DocumentOptions): string {
-  const { page, culture, config } = options;
-  const title = page?.Title ?? options.notFound?.title;
+  const { page, view, culture, config } = options;
+  const title = view?.title ?? page?.Title ?? options.notFound?.title;
+  const description = view?.description ?? page?.Description;
+  const alternates = view?.alternates ?? page?.Alternates ?? {};
+  const absolute = (url: string) => escapeHtml(options.origin + url);
   const head = [
-    `<script nonce="${options.nonce}">window.__VITRINE__=${scriptJson({ ...config, page })};</script>`,
-    ...Object.entries(page?.Alternates ?? {}).map(
+    `<script nonce="${options.nonce}">window.__VITRINE__=${scriptJson({ ...config, page, view: view?.prime })};</script>`,
+    ...Object.entries(alternates).map(
       ([lang, url]) =>
-        `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(options.origin + url)}" />`,
+        `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${absolute(url)}" />`,
     ),
+    ...(view ? [`<link rel="canonical" href="${absolute(view.canonical)}" />`] : []),
+    ...(view?.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(view.jsonLd)}</script>`]
+      : []),
   ].join('\n    ');
   const withHead = template.includes(CONFIG_MARKER)
     ? template.replace(CONFIG_MARKER, () => head)
@@ -96,13 +125,13 @@ export function renderDocument(template: string, options: DocumentOptions): stri
       () => `<title>${escapeHtml(`${title} | ${config.cmsName}`)}</title>`,
     );
   }
-  if (page) {
-    html = html
-      .replace(
-        /<meta name="?description"? content="?[^">]*"?\s*\/?>/,
-        () => `<meta name="description" content="${escapeHtml(page.Description)}" />`,
-      )
-      .replace(MARKERS.body, `<body class="${page.BodyClass}">`);
+  if (description !== undefined) {
+    html = html.replace(
+      /<meta name="?description"? content="?[^">]*"?\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
   }
+  const bodyClass = view?.bodyClass ?? page?.BodyClass;
+  if (bodyClass) html = html.replace(MARKERS.body, `<body class="${escapeHtml(bodyClass)}">`);
   return html;
 }

@@ -19,7 +19,14 @@ export interface Site {
 }
 
 /** Key families the server itself answers with (error messages, login, contact form, catalog). */
-const SERVER_PREFIXES = ['Core.', 'Security.', 'Account.', 'Contact.', 'Catalog.'];
+const SERVER_PREFIXES = [
+  'Core.',
+  'Security.',
+  'Account.',
+  'Contact.',
+  'Catalog.',
+  'ShoppingCarts.',
+];
 
 export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {
   const cultureRows = await db.select().from(cultures).orderBy(asc(cultures.position));

@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
+import { SearchLauncher } from '@features/search/SearchLauncher';
 import { lazyChunk } from '@features/site/lazyChunk';
 import { useScrolledNav } from '@features/site/useScrolledNav';
 import { useTranslation } from '@src/i18n/useTranslation';
@@ -30,6 +31,7 @@ export function Header() {
           {runtimeConfig().cmsName}
         </Link>
         <AccountLink />
+        <SearchLauncher />
         <button
           type="button"
           className="navbar-toggler"

@@ -4,6 +4,9 @@
  */
 import { behavioursStrings } from './strings/behaviours';
 import { catalogStrings } from './strings/catalog';
+import { catalogListStrings } from './strings/catalogList';
+import { productStrings } from './strings/product';
+import { searchStrings } from './strings/search';
 import { consentStrings } from './strings/consent';
 import { navigationStrings } from './strings/navigation';
 import { securityStrings } from './strings/security';
@@ -94,4 +97,7 @@ export const strings: Translations = {
   ...securityStrings,
   ...behavioursStrings,
   ...catalogStrings,
+  ...catalogListStrings,
+  ...productStrings,
+  ...searchStrings,
 };

@@ -9,4 +9,6 @@ export const catalogStrings: Translations = {
   // Spec 001 §8: the suggestion list's header and its empty text.
   'Catalog.ProductsFound': { fr: 'Liste des produits trouvés', nl: 'Lijst van gevonden producten' },
   'Catalog.NoProductFound': { fr: 'Aucun produit trouvé', nl: 'Geen product gevonden' },
+  // The shop's entry in the main nav.
+  'Catalog.Nav': { fr: 'Boutique', nl: 'Winkel' },
 };

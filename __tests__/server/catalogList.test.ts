@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProductTile } from '../../api/contract/catalog';
+import type { CatalogListView, ListFilterView, QuickView } from '../../api/contract/catalogList';
+import { catalogListArgs } from '../../features/catalog/listParams';
+import { invalidateListIndex } from '../../server/services/catalog/listIndexCache';
+import { buildTestApp, engines } from '../support/testServer';
+
+const JSON_ACCEPT = { accept: 'application/json' };
+
+describe.each(engines)('C10 / C13 / C9 product lists (%s)', (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const rows = async <T>(query: string) =>
+    ((await app.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const num = async (query: string) => (await rows<{ n: number }>(query))[0]!.n;
+  const get = (url: string, query: Record<string, string> = {}, headers = JSON_ACCEPT) =>
+    app.inject({ method: 'GET', url, query, headers });
+  const list = async (url: string, query: Record<string, string> = {}) => {
+    const res = await get(url, query);
+    expect(res.statusCode).toBe(200);
+    return res.json() as CatalogListView;
+  };
+  const facets = async (query: Record<string, string>) => {
+    const res = await get('/widget/catalog/ListFilter', { culture: 'fr', ...query });
+    expect(res.statusCode).toBe(200);
+    return res.json() as ListFilterView;
+  };
+  const allOf = async (url: string, query: Record<string, string> = {}) => {
+    const first = await list(url, { ...query, pageSize: '48' });
+    const items: ProductTile[] = [...first.Products];
+    for (let p = 2; p <= first.Paging.TotalPages; p += 1) {
+      items.push(...(await list(url, { ...query, pageSize: '48', pageindex: String(p) })).Products);
+    }
+    return items;
+  };
+
+  it('answers the whole catalog as a JSON view model, newest first, 24 a page', async () => {
+    const active = await num('select count(*)::int n from products where is_active');
+    const view = await list('/fr/catalog');
+    expect(view.Products).toHaveLength(24);
+    expect(view.Paging).toEqual({
+      TotalItems: active,
+      TotalPages: Math.ceil(active / 24),
+      CurrentPage: 1,
+      PageSize: 24,
+    });
+    expect(view).toMatchObject({
+      Title: 'Catalogue',
+      Display: 'grid',
+      Sort: 'newest',
+      Q: '',
+      Filter: {},
+      Category: null,
+      Tag: null,
+    });
+    expect(view.Sorts.map((s) => s.Value)).toEqual([
+      'newest',
+      'price-asc',
+      'price-desc',
+      'name-asc',
+    ]);
+    expect(view.Sorts[1]).toEqual({ Value: 'price-asc', Name: 'Prix croissant' });
+    expect(view.PageSizes).toEqual([12, 24, 48]);
+    expect(view.Canonical).toBe('/fr/catalog');
+    expect(view.Alternates).toEqual({ fr: '/fr/catalog', nl: '/nl/catalog' });
+    expect(view.Categories.map((c) => c.Name)).toEqual(['Femme', 'Homme', 'Maison', 'Accessoires']);
+    expect(view.Categories.reduce((sum, c) => sum + c.Count, 0)).toBe(active);
+    expect(view.Brands.length).toBeGreaterThan(5);
+    const newest = await rows<{ id: number }>(
+      'select id from products where is_active order by created_at desc, id desc limit 24',
+    );
+    expect(view.Products.map((p) => p.ProductId)).toEqual(newest.map((r) => r.id));
+    const tile = view.Products[0]!;
+    expect(tile.Url).toMatch(/^\/fr\/catalog\/product\/.+-\d+$/);
+    expect(tile.PhotoUrl).toMatch(/^\/media\/catalog\/\d+\/.+\.jpg\.svg$/);
+    expect(tile.PriceTaxInclHtml).toMatch(/^\d+,\d\d\u00a0€$/);
+    expect(tile.Colors.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['price-asc', (a: ProductTile, b: ProductTile) => a.UnitPriceTaxIncl <= b.UnitPriceTaxIncl],
+    ['price-desc', (a: ProductTile, b: ProductTile) => a.UnitPriceTaxIncl >= b.UnitPriceTaxIncl],
+    [
+      'name-asc',
+      (a: ProductTile, b: ProductTile) =>
+        a.Name.localeCompare(b.Name, 'fr', { sensitivity: 'base', numeric: true }) <= 0,
+    ],
+  ])('sorts by %s across pages', async (sort, inOrder) => {
+    const items = await allOf('/fr/catalog', { sort });
+    expect(items.length).toBeGreaterThan(48);
+    for (let i = 1; i < items.length; i += 1) expect(inOrder(items[i - 1]!, items[i]!)).toBe(true);
+    expect(new Set(items.map((p) => p.ProductId)).size).toBe(items.length);
+  });
+
+  it('pages: sizes line up, and past the last page the last page answers', async () => {
+    const big = await list('/fr/catalog', { sort: 'price-asc', pageSize: '48' });
+    const second = await list('/fr/catalog', { sort: 'price-asc', pageSize: '12', pageindex: '2' });
+    expect(second.Products.map((p) => p.ProductId)).toEqual(
+      big.Products.slice(12, 24).map((p) => p.ProductId),
+    );
+    expect(second.Canonical).toBe('/fr/catalog?sort=price-asc&pageSize=12&pageindex=2');
+    const beyond = await list('/fr/catalog', { pageindex: '999' });
+    expect(beyond.Paging.CurrentPage).toBe(beyond.Paging.TotalPages);
+    expect(beyond.Products.length).toBeGreaterThan(0);
+    expect(beyond.Canonical).toBe(`/fr/catalog?pageindex=${beyond.Paging.TotalPages}`);
+  });
+
+  it('narrows the list and the facet counts with the filter', async () => {
+    const [brand] = await rows<{ id: number; name: string; n: number }>(
+      'select b.id, b.name, count(*)::int n from products p join brands b on b.id = p.brand_id where p.is_active group by b.id, b.name order by n desc limit 1',
+    );
+    const filter = JSON.stringify({ Brands: [brand!.id] });
+    const view = await list('/fr/catalog', { filter });
+    expect(view.Paging.TotalItems).toBe(brand!.n);
+    expect(view.Filter).toEqual({ Brands: [brand!.id] });
+    expect(view.Products.every((p) => p.Brand === brand!.name)).toBe(true);
+    const f = await facets({ currentFilter: filter });
+    expect(f.TotalItems).toBe(brand!.n);
+    const brands = f.Groups.find((g) => g.Key === 'Brands')!;
+    // A group's own selection does not narrow its counts: the other brands keep theirs.
+    expect(brands.Values.find((v) => v.Id === brand!.id)).toMatchObject({
+      Count: brand!.n,
+      Selected: true,
+    });
+    expect(brands.Values.filter((v) => !v.Selected).length).toBeGreaterThan(0);
+    // Other groups count within the filter: a category's count is the list with both.
+    const categories = f.Groups.find((g) => g.Key === 'Categories')!;
+    const some = categories.Values[0]!;
+    const both = await list('/fr/catalog', {
+      filter: JSON.stringify({ Brands: [brand!.id], Categories: [some.Id] }),
+    });
+    expect(both.Paging.TotalItems).toBe(some.Count);
+    expect(some.Count).toBeLessThanOrEqual(brand!.n);
+  });
+
+  it('filters by colour, price range and stock, within the page’s category', async () => {
+    const f = await facets({ categoryId: '1' });
+    const colours = f.Groups.find(
+      (g) => g.Key === 'ProductAttributes' && g.DisplayType === 'Square',
+    )!;
+    const colour = colours.Values[0]!;
+    expect(colour.ColorCode1).toMatch(/^#[0-9a-f]{6}$/);
+    const byColour = await allOf('/fr/catalog/category/femme', {
+      filter: JSON.stringify({ ProductAttributes: { [colours.AttributeId!]: [colour.Id] } }),
+    });
+    expect(byColour).toHaveLength(colour.Count);
+    expect(byColour.every((p) => p.Colors.some((c) => c.Name === colour.Name))).toBe(true);
+    const cheap = await allOf('/fr/catalog/category/femme', {
+      filter: JSON.stringify({ PriceRange: '50-100', InStock: 1 }),
+    });
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(
+      cheap.every((p) => p.UnitPriceTaxIncl >= 50 && p.UnitPriceTaxIncl < 100 && p.InStock),
+    ).toBe(true);
+  });
+
+  it('searches by text (q) with relevance first, and ignores a blank q', async () => {
+    const view = await list('/fr/catalog', { q: 'robe' });
+    expect(view).toMatchObject({ Q: 'robe', Sort: 'relevance', Title: 'Résultats pour « robe »' });
+    expect(view.Sorts[0]!.Value).toBe('relevance');
+    expect(view.Products.slice(0, 10).every((p) => /robe/i.test(p.Name))).toBe(true);
+    expect(view.Paging.TotalItems).toBeLessThan((await list('/fr/catalog')).Paging.TotalItems);
+    const f = await facets({ q: 'robe' });
+    expect(f.TotalItems).toBe(view.Paging.TotalItems);
+    const blank = await list('/fr/catalog', { q: '  ' });
+    expect(blank).toMatchObject({ Q: '', Sort: 'newest' });
+    expect((await get('/fr/catalog', { sort: 'relevance' })).statusCode).toBe(400);
+  });
+
+  it('shows a category with breadcrumb, children and alternates; unknown slugs are 404', async () => {
+    const view = await list('/fr/catalog/category/femme');
+    expect(view.Category).toMatchObject({ Name: 'Femme', Url: '/fr/catalog/category/femme' });
+    expect(view.Category!.Breadcrumb).toEqual([
+      { Name: 'Catalogue', Url: '/fr/catalog' },
+      { Name: 'Femme', Url: '/fr/catalog/category/femme' },
+    ]);
+    expect(view.Categories.map((c) => c.Name)).toEqual([
+      'Robes',
+      'Pulls et gilets',
+      'Chemisiers et tops',
+    ]);
+    expect(view.Alternates).toEqual({
+      fr: '/fr/catalog/category/femme',
+      nl: '/nl/catalog/category/dames',
+    });
+    const inside = await num(
+      'select count(*)::int n from products p where p.is_active and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = 1)',
+    );
+    expect(view.Paging.TotalItems).toBe(inside);
+    const res = await get('/fr/catalog/category/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Cette catégorie n’existe pas.' });
+    const doc = await get('/nl/catalog/category/nope', {}, { accept: 'text/html' });
+    expect(doc.statusCode).toBe(404);
+    expect(doc.body).toContain('<section class="not-found">');
+  });
+
+  it.each([
+    ['fr', '{"Brands":[1', 'filter', 'Le filtre « filter » n’est pas valide.'],
+    ['nl', '{"Colour":[1]}', 'filter', 'De filter ‘filter.Colour’ is ongeldig.'],
+    ['fr', '{"Brands":["x"]}', 'filter', 'Le filtre « filter.Brands » n’est pas valide.'],
+    [
+      'fr',
+      '{"ProductAttributes":{"a":[1]}}',
+      'filter',
+      'Le filtre « filter.ProductAttributes.a » n’est pas valide.',
+    ],
+    ['fr', '[1,2]', 'filter', 'Le filtre « filter » n’est pas valide.'],
+  ])(
+    'refuses a malformed filter (%s %s) with a translated 400',
+    async (culture, filter, field, message) => {
+      const res = await get(`/${culture}/catalog`, { filter });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, field });
+    },
+  );
+
+  it.each([
+    [{ pageSize: '13' }, 'pageSize'],
+    [{ sort: 'cheapest' }, 'sort'],
+    [{ display: 'list' }, 'display'],
+    [{ pageindex: '0' }, 'pageindex'],
+  ])('refuses bad list parameters %j', async (query, field) => {
+    const res = await get('/fr/catalog', query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    expect(res.json().message).toContain(field);
+  });
+
+  it('echoes the display and modal flags, and ignores tracking parameters', async () => {
+    const view = await list('/fr/catalog', {
+      display: 'table',
+      openWishlist: '',
+      utm_source: 'mail',
+    });
+    expect(view).toMatchObject({ Display: 'table', OpenWishlist: true, OpenBirthlist: false });
+    expect(view.Canonical).toBe('/fr/catalog');
+  });
+
+  it('renders the first document: SEO head, JSON-LD ItemList, indexable list and primed data', async () => {
+    const res = await get(
+      '/fr/catalog/category/femme',
+      { pageindex: '1', display: 'table', sort: 'price-asc' },
+      { accept: 'text/html' },
+    );
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Femme | Vitrine</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:80/fr/catalog/category/femme?sort=price-asc" />',
+    );
+    expect(html).toContain(
+      'hreflang="nl" href="http://localhost:80/nl/catalog/category/dames?sort=price-asc"',
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+    const itemList = JSON.parse(ld);
+    expect(itemList).toMatchObject({
+      '@type': 'ItemList',
+      name: 'Femme',
+      itemListElement: expect.any(Array),
+    });
+    expect(itemList.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      url: expect.stringMatching(/^http:\/\/localhost:80\/fr\/catalog\/product\//),
+    });
+    expect(html).toContain('<h1 class="catalog-list-title">Femme</h1>');
+    expect(html).toContain('<table class="table product-table">');
+    expect(html).toMatch(/<a class="product-table-link" href="\/fr\/catalog\/product\/[^"]+">/);
+    expect(html).toMatch(/\d+,\d\d\u00a0€/);
+    expect(html).toContain('<label class="form-label" for="catalog-sort">Trier par</label>');
+    const args = catalogListArgs(
+      'fr',
+      'category',
+      'femme',
+      new URLSearchParams('pageindex=1&display=table&sort=price-asc'),
+    );
+    expect(html).toContain(`"view":{"endpoint":"getCatalogList","args":${JSON.stringify(args)}`);
+  });
+
+  it('C13: a tag’s products, brands or categories, sorted by the selector', async () => {
+    const tagged = await num(
+      "select count(distinct p.id)::int n from products p join product_tags pt on pt.product_id = p.id join tag_texts t on t.tag_id = pt.tag_id where p.is_active and t.culture = 'fr' and t.slug = 'bio'",
+    );
+    const view = await list('/fr/catalog/tag/bio');
+    expect(view).toMatchObject({ Kind: 'tag', Title: 'Sélection « Bio »' });
+    expect(view.Tag).toMatchObject({ Name: 'Bio', EntityName: 'products', Entities: [] });
+    expect(view.Paging.TotalItems).toBe(tagged);
+    const brands = await list('/fr/catalog/tag/bio', { entityName: 'brands', sort: 'count-desc' });
+    expect(brands.Products).toEqual([]);
+    expect(brands.Tag!.Highlights.length).toBeGreaterThan(0);
+    const counts = brands.Tag!.Entities.map((e) => e.Count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(tagged);
+    expect(brands.Tag!.Entities[0]!.Url).toMatch(/^\/fr\/catalog\?filter=/);
+    expect(brands.Sorts.map((s) => s.Value)).toEqual(['name-asc', 'count-desc']);
+    expect(brands.Canonical).toBe('/fr/catalog/tag/bio?entityName=brands&sort=count-desc');
+    const categories = await list('/fr/catalog/tag/bio', { entityName: 'categories' });
+    expect(categories.Tag!.Entities.length).toBeGreaterThan(0);
+    expect(
+      (await get('/fr/catalog/tag/bio', { entityName: 'brands', sort: 'price-asc' })).statusCode,
+    ).toBe(400);
+    expect((await get('/fr/catalog/tag/bio', { entityName: 'shops' })).statusCode).toBe(400);
+    expect((await get('/fr/catalog/tag/nope')).statusCode).toBe(404);
+  });
+
+  it('C9: categories carry the level prefix; bad input is 400, unknown context 404', async () => {
+    const all = await facets({});
+    const names = all.Groups.find((g) => g.Key === 'Categories')!.Values.map((v) => v.Name);
+    expect(names.slice(0, 2)).toEqual(['Femme', '|——Robes']);
+    expect(all.Groups.map((g) => g.Key)).toEqual([
+      'Categories',
+      'Brands',
+      'PriceRange',
+      'ProductAttributes',
+      'ProductAttributes',
+      'Tags',
+      'InStock',
+    ]);
+    expect(all.Groups.find((g) => g.Key === 'PriceRange')!.Type).toBe('Radio');
+    const inWomen = await facets({ categoryId: '1' });
+    expect(inWomen.Groups[0]!.Values.map((v) => v.Name)).toEqual([
+      'Robes',
+      'Pulls et gilets',
+      'Chemisiers et tops',
+    ]);
+    const bad = await get('/widget/catalog/ListFilter', { currentFilter: '{oops' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Le filtre « currentFilter » n’est pas valide.',
+      field: 'currentFilter',
+    });
+    const unknown: Record<string, string>[] = [
+      { categoryId: '9999' },
+      { brandId: '9999' },
+      { tagId: '9999' },
+    ];
+    for (const query of unknown) {
+      expect((await get('/widget/catalog/ListFilter', query)).statusCode).toBe(404);
+    }
+    expect((await get('/widget/catalog/ListFilter', { categoryId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('quick view: photos, price, variants; 404 for unknown or inactive products', async () => {
+    const res = await get('/api/v1/catalog/products/1/quickview', { culture: 'nl' });
+    expect(res.statusCode).toBe(200);
+    const view: QuickView = res.json();
+    expect(view).toMatchObject({
+      ProductId: 1,
+      Url: expect.stringMatching(/^\/nl\/catalog\/product\//),
+    });
+    expect(view.Photos[0]).toMatchObject({
+      Url: expect.stringMatching(/^\/media\/catalog\//),
+      Width: 1200,
+    });
+    expect(view.Variants.Count).toBeGreaterThan(0);
+    expect(view.Variants.Attributes[0]!.Name).toBe('Kleur');
+    const [inactive] = await rows<{ id: number }>(
+      'select id from products where not is_active limit 1',
+    );
+    for (const id of [999999, inactive!.id]) {
+      const missing = await get(`/api/v1/catalog/products/${id}/quickview`, { culture: 'fr' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Ce produit n’existe pas ou n’est plus en vente.');
+    }
+  });
+
+  it('follows catalog changes once the index is invalidated', async () => {
+    const before = await list('/fr/catalog');
+    const first = before.Products[0]!.ProductId;
+    await app.db.execute(sql.raw(`update products set is_active = false where id = ${first}`));
+    invalidateListIndex(app.db);
+    const after = await list('/fr/catalog');
+    expect(after.Paging.TotalItems).toBe(before.Paging.TotalItems - 1);
+    expect(after.Products.some((p) => p.ProductId === first)).toBe(false);
+    await app.db.execute(sql.raw(`update products set is_active = true where id = ${first}`));
+    invalidateListIndex(app.db);
+  });
+});

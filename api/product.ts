@@ -1,0 +1,187 @@
+import type {
+  AddToCartRequest,
+  CartInfo,
+  CustomerReference,
+  CustomerReferenceSearch,
+  CustomerReferenceUpdate,
+  CustomerReferenceUpdateResult,
+  DegressivePrice,
+  MessageResponse,
+  PhotosGallery,
+  ProductPage,
+  ProductVariation,
+  StockByWarehouse,
+  StockNotificationRequest,
+  StockNotificationView,
+} from './contract/product';
+import { ADD_TO_CART_EVENT } from '@features/product/constants';
+import { analyticsEvent, cartChanged } from '@store/events';
+import { api } from './baseApi';
+
+/** Spec 001 §3 tag-manager data of a product. */
+export interface TagManagerProduct {
+  name: string;
+  id: number;
+  sku: string;
+  price: number;
+  brand: string | null;
+  category: string | null;
+  quantity: number;
+  currency: string;
+}
+
+export interface ProductPageArgs {
+  culture: string;
+  slug: string;
+}
+/** C5: `fields` are the variation form's non-empty fields plus Quantity (variationForm.ts). */
+export interface VariationArgs {
+  productId: number;
+  culture: string;
+  fields: Record<string, string>;
+}
+export interface VariantArgs {
+  productVariantId: number;
+  culture: string;
+}
+export interface AddToCartArgs {
+  body: AddToCartRequest;
+  culture: string;
+  /** What the analytics event of a successful add carries. */
+  tracking: TagManagerProduct;
+}
+
+/** Tag of whatever shows the customer's own references (C2, C5, C8). */
+const CUSTOMER_REF = { type: 'Product', id: 'CUSTOMER_REF' } as const;
+const lang = (culture: string) => ({ 'Accept-Language': culture });
+
+export const productApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The product page address asked for JSON (an in-place load). */
+    getProductPage: build.query<ProductPage, ProductPageArgs>({
+      query: ({ culture, slug }) => ({
+        url: `{app}/${encodeURIComponent(culture)}/catalog/product/${encodeURIComponent(slug)}`,
+        headers: { Accept: 'application/json' },
+      }),
+      providesTags: (_r, _e, { culture, slug }) => [
+        { type: 'Product', id: `${culture}/${slug}` },
+        CUSTOMER_REF,
+      ],
+    }),
+    /** C5 */
+    getProductVariation: build.query<ProductVariation, VariationArgs>({
+      query: ({ productId, culture, fields }) => ({
+        url: `{app}/api/v1/catalog/products/${productId}/productvariants`,
+        params: { ...fields, culture },
+      }),
+      providesTags: [CUSTOMER_REF],
+    }),
+    /** C1 */
+    getStockByWarehouse: build.query<
+      StockByWarehouse,
+      VariantArgs & { productId: number; displayAllActiveWarehouses: boolean }
+    >({
+      query: (params) => ({ url: '{site}/widget/catalog/StockByWarehouse', params }),
+    }),
+    /** C3 */
+    getProductPhotosGallery: build.query<PhotosGallery, VariantArgs & { productId: number }>({
+      query: (params) => ({ url: '{site}/widget/catalog/ProductPhotosGallery', params }),
+    }),
+    /** C4 */
+    getDegressivePrice: build.query<DegressivePrice, VariantArgs>({
+      query: (params) => ({ url: '{app}/widget/catalog/DegressivePrice', params }),
+    }),
+    /** C6: then the analytics event and the cart-changed broadcast (001 §4). */
+    addToCart: build.mutation<CartInfo, AddToCartArgs>({
+      query: ({ body, culture }) => ({
+        url: '{app}/api/v1/catalog/products/addtocart',
+        method: 'POST',
+        body,
+        headers: lang(culture),
+      }),
+      // Quantity rules, stock and a vanished variant are told beside the button.
+      extraOptions: { handledStatuses: [400, 404, 409] },
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+      async onQueryStarted({ body, tracking }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(analyticsEvent({ event: ADD_TO_CART_EVENT, ...tracking }));
+        dispatch(
+          cartChanged({
+            reason: 'itemAdded',
+            productVariantId: body.ProductVariantId,
+            quantity: body.Quantity,
+          }),
+        );
+      },
+    }),
+    /** C12 modal */
+    getStockNotification: build.query<
+      StockNotificationView,
+      { culture: string; ProductVariantId: number; ProductId: number }
+    >({
+      query: ({ culture, ...params }) => ({
+        url: `{app}/${encodeURIComponent(culture)}/catalog/stocknotification/subscribe`,
+        params,
+        headers: { Accept: 'application/json' },
+      }),
+    }),
+    /** C12 submit (ours) */
+    subscribeStockNotification: build.mutation<
+      MessageResponse,
+      StockNotificationRequest & { culture: string }
+    >({
+      query: ({ culture, ...body }) => ({
+        url: '{app}/api/v1/catalog/stocknotification/subscribe',
+        method: 'POST',
+        body,
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 404] },
+    }),
+    /** C2: 401 opens the login modal (the error catalogue). */
+    getCustomerReference: build.query<CustomerReference, VariantArgs>({
+      query: (params) => ({ url: '{site}/widget/catalog/CustomerReferenceUpdate', params }),
+      providesTags: [CUSTOMER_REF],
+    }),
+    /** C2 submit (ours); failures show 'Catalog.CustomerRefUpdateError'. */
+    updateCustomerReference: build.mutation<
+      CustomerReferenceUpdateResult,
+      CustomerReferenceUpdate & { culture: string }
+    >({
+      query: ({ culture, ...body }) => ({
+        url: '{app}/api/v1/catalog/customerref/update',
+        method: 'POST',
+        body,
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 404, 500] },
+      invalidatesTags: (result) => (result ? [CUSTOMER_REF] : []),
+    }),
+    /** C8 (login required; at least 2 characters) */
+    searchCustomerReferences: build.query<
+      CustomerReferenceSearch,
+      { q: string; page: number; culture: string }
+    >({
+      query: (params) => ({ url: '{app}/api/v1/catalog/customerref/search', params }),
+      providesTags: [CUSTOMER_REF],
+    }),
+  }),
+});
+
+export const {
+  useGetProductPageQuery,
+  useGetProductVariationQuery,
+  useGetStockByWarehouseQuery,
+  useGetProductPhotosGalleryQuery,
+  useGetDegressivePriceQuery,
+  useAddToCartMutation,
+  useGetStockNotificationQuery,
+  useSubscribeStockNotificationMutation,
+  useGetCustomerReferenceQuery,
+  useUpdateCustomerReferenceMutation,
+  useSearchCustomerReferencesQuery,
+} = productApi;

@@ -1,0 +1,146 @@
+/**
+ * The built client: JS and CSS (gzip) each route loads before interaction, and Lighthouse
+ * (mobile) on the home page, against a server over a fresh demo shop (200 products).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/chromium';
+import { startServer } from './freePort';
+import { lighthouse, seconds } from './lighthouse';
+import { budgetTable, table, type BudgetRow } from './report';
+
+const root = path.join(__dirname, '..');
+export const BUDGET_HOME_KB = 150;
+const BUDGET_ROUTE_KB = 200;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipSize = (urlPath: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(root, 'dist', urlPath)), { level: 9 }).length;
+
+/** A real product page of the demo shop, found the way a shopper would: by searching. */
+async function productPath(base: string): Promise<string | null> {
+  const res = await fetch(`${base}/api/v1/catalog/search/suggestions?q=robe&culture=fr`);
+  const items = res.ok ? ((await res.json()) as { ProductUrl: string }[]) : [];
+  return items[0]?.ProductUrl ?? null;
+}
+
+async function routeSizes(base: string, routes: { name: string; path: string }[]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const rows: { name: string; path: string; js: number; css: number; files: string[] }[] = [];
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname))
+        files.add(url.pathname);
+    });
+    await page.goto(base + route.path, { waitUntil: 'networkidle' });
+    await page.close();
+    const list = [...files].sort();
+    const sum = (ext: string) =>
+      list.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzipSize(f), 0);
+    rows.push({
+      ...route,
+      js: sum('.js'),
+      css: sum('.css'),
+      files: list.map((f) => path.basename(f)),
+    });
+  }
+  await browser.close();
+  return rows;
+}
+
+export interface FrontendReport {
+  lines: string[];
+  homeOverBudget: boolean;
+}
+
+export async function runFrontendBench(): Promise<FrontendReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  const { server, port } = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 120_000);
+  const base = `http://localhost:${port}`;
+  try {
+    const product = await productPath(base);
+    const routes = [
+      { name: 'home', path: '/fr/' },
+      { name: 'content page', path: '/fr/about' },
+      { name: 'not found', path: '/fr/nope' },
+      { name: 'catalog list', path: '/fr/catalog' },
+      ...(product ? [{ name: 'product page', path: product }] : []),
+    ];
+    const sizes = await routeSizes(base, routes);
+    const lh = await lighthouse(`${base}/fr/`);
+    const home = sizes.find((s) => s.name === 'home');
+    const budgets: BudgetRow[] = sizes.map((r) => {
+      const limit = r.name === 'home' ? BUDGET_HOME_KB : BUDGET_ROUTE_KB;
+      return {
+        what: `JS before interaction, ${r.name}, gzip`,
+        measured: `${kb(r.js)} KB`,
+        budget: `<= ${limit} KB`,
+        ok: r.js / 1024 <= limit,
+      };
+    });
+    budgets.push(
+      {
+        what: 'Lighthouse performance, home',
+        measured: String(lh.performance),
+        budget: '>= 90',
+        ok: lh.performance >= 90,
+      },
+      { what: 'CLS, home', measured: lh.cls.toFixed(3), budget: '<= 0.02', ok: lh.cls <= 0.02 },
+    );
+    const lines = [
+      '## JS and CSS per route',
+      '',
+      'Sizes are gzip (level 9) of every script and stylesheet the page requests until the network is idle (demo shop, 200 products).',
+      '',
+      ...table(
+        ['route', 'path', 'JS gzip (KB)', 'CSS gzip (KB)', 'budget JS', 'files'],
+        ['---', '---', '---:', '---:', '---:', '---'],
+        sizes.map((r) => [
+          r.name,
+          `\`${r.path}\``,
+          kb(r.js),
+          kb(r.css),
+          String(r.name === 'home' ? BUDGET_HOME_KB : BUDGET_ROUTE_KB),
+          r.files.join(', '),
+        ]),
+      ),
+      '',
+      '## Lighthouse, home page (`/fr/`, mobile emulation)',
+      '',
+      ...table(
+        ['performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+        [
+          [
+            String(lh.performance),
+            String(lh.accessibility),
+            String(lh.bestPractices),
+            String(lh.seo),
+            seconds(lh.fcp),
+            seconds(lh.lcp),
+            `${lh.tbt.toFixed(0)} ms`,
+            lh.cls.toFixed(3),
+          ],
+        ],
+      ),
+      '',
+      ...(lh.misses.length > 0
+        ? ['Audits not passed:', '', ...lh.misses.map((m) => `- ${m}`), '']
+        : []),
+      '## Front-end budgets (DESIGN.md)',
+      '',
+      ...budgetTable(budgets),
+      '',
+    ];
+    return { lines, homeOverBudget: !!home && home.js / 1024 > BUDGET_HOME_KB };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import type { ProductTile } from '@api/contract/catalog';
+import { lazyChunk } from '@features/site/lazyChunk';
+import { ProductCard } from './ProductCard';
+import './slider.scss';
+
+interface Props {
+  products: ProductTile[];
+  title: string;
+}
+
+/** The same tiles in a plain row: shown until (or if) the slider chunk loads, same size. */
+function StaticRow({ products }: Pick<Props, 'products'>) {
+  return (
+    <ul className="product-slider-static">
+      {products.map((p) => (
+        <li key={p.ProductId} className="product-slider-slide">
+          <ProductCard product={p} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Track = lazyChunk(
+  () => import(/* webpackChunkName: "product-slider" */ './ProductSliderTrack'),
+  StaticRow,
+);
+
+/**
+ * A titled row of product tiles (tag highlights; related products on the product page). The
+ * react-slick track and slick's CSS are fetched only where a slider is rendered.
+ */
+export function ProductSlider({ products, title }: Props) {
+  if (products.length === 0) return null;
+  return (
+    <section className="product-slider">
+      <h2 className="product-slider-title">{title}</h2>
+      <div className="product-slider-track">
+        <Suspense fallback={<StaticRow products={products} />}>
+          <Track products={products} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ProductPage, ProductVariantViewModel } from '@api/contract/product';
+import { useAddToCartMutation, type TagManagerProduct } from '@api/product';
+import { addToCartQuantity } from '@features/catalog/quantity';
+import { useTranslation } from '@src/i18n/useTranslation';
+
+/** The spec's order-origin data (001 §3): where a cart line comes from. */
+export interface OrderOrigin {
+  ItemOrigin: string;
+  ItemKey?: string;
+  OrderId?: number;
+}
+
+export function tagManagerProduct(
+  page: ProductPage,
+  variant: ProductVariantViewModel,
+  quantity: number,
+): TagManagerProduct {
+  return {
+    name: page.Name,
+    id: page.ProductId,
+    sku: variant.SKU,
+    price: variant.UnitPriceTaxIncl,
+    brand: page.Brand,
+    category: page.Category,
+    quantity,
+    currency: variant.CurrencyCode,
+  };
+}
+
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as FetchBaseQueryError | undefined)?.data as
+    { message?: unknown } | undefined;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+interface Props {
+  page: ProductPage;
+  variant: ProductVariantViewModel;
+  quantity: number;
+  origin?: OrderOrigin;
+}
+
+/**
+ * C6. The analytics event and the cart-changed broadcast follow a success (api/product.ts); the
+ * confirmation dialog belongs to the cart, so a short status says it worked meanwhile.
+ */
+export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Catalog' } }: Props) {
+  const { t, culture } = useTranslation();
+  const [addToCart, { isLoading, isSuccess, isError, error, data }] = useAddToCartMutation();
+  const submit = () => {
+    const Quantity = addToCartQuantity(quantity);
+    void addToCart({
+      body: { ProductVariantId: variant.ProductVariantId, Quantity, Name: page.Name, ...origin },
+      culture,
+      tracking: tagManagerProduct(page, variant, Quantity),
+    });
+  };
+  return (
+    <div className="add-to-cart mb-3">
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        disabled={isLoading || !variant.Stock.InStock}
+        aria-busy={isLoading}
+        onClick={submit}
+      >
+        {t('Catalog.Product.AddToCart')}
+      </button>
+      <p role="status" className="add-to-cart-status text-success small mt-2 mb-0">
+        {isSuccess && data ? t('Catalog.Product.AddedToCart', data.ItemsCount) : ''}
+      </p>
+      {isError && (
+        <p role="alert" className="text-danger small mb-0">
+          {serverMessage(error) ?? t('Manager.UnknowsErrors')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type MouseEvent } from 'react';
+import type { ProductPhoto } from '@api/contract/product';
+import { BREAKPOINTS } from '@features/site/constants';
+import { viewportWidth } from '@features/site/viewport';
+import { PHOTO_ZOOM_SCALE } from './constants';
+
+/**
+ * The main picture, zoomed under the pointer on hover from the small breakpoint up (001 §9).
+ * A transform, so the zoom moves nothing around it. The first picture is the page's largest
+ * paint: fetched with high priority, as in the server's document.
+ */
+export function PhotoZoom({ photo, first }: { photo: ProductPhoto; first: boolean }) {
+  const [origin, setOrigin] = useState<string | null>(null);
+  const onMove = (event: MouseEvent<HTMLImageElement>) => {
+    if (viewportWidth() < BREAKPOINTS.small) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
+  return (
+    <img
+      className={
+        origin ? 'product-photo-img w-100 h-100 is-zoomed' : 'product-photo-img w-100 h-100'
+      }
+      src={photo.Url}
+      width={photo.Width}
+      height={photo.Height}
+      alt={photo.Alt}
+      fetchPriority={first ? 'high' : undefined}
+      style={
+        origin ? { transform: `scale(${PHOTO_ZOOM_SCALE})`, transformOrigin: origin } : undefined
+      }
+      onMouseMove={onMove}
+      onMouseLeave={() => setOrigin(null)}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ProductTile } from '../../../api/contract/catalog';
+import { assetUrl } from '../../../api/contract/media';
+import { hasBit } from './listBits';
+import type { ListIndex } from './listIndex';
+import { formatMoney, toAmount } from './money';
+import { productUrl } from './urls';
+
+/** Swatches shown on a tile. */
+export const TILE_COLOURS = 6;
+
+/** The tile of one index slot; built once per culture (prices formatted for it). */
+export function tileOf(
+  index: ListIndex,
+  slot: number,
+  culture: string,
+  appBase: string,
+): ProductTile {
+  const key = `${culture}:${appBase}:${slot}`;
+  const cached = index.tiles.get(key);
+  if (cached) return cached;
+  const texts = index.texts.get(culture);
+  const name = texts?.names[slot] ?? '';
+  const brand = index.ref.brandById.get(index.brandOf[slot]!)?.name ?? null;
+  const photo = index.photos[slot];
+  const cents = index.priceCents[slot]!;
+  const currency = index.currency[slot]!;
+  const tile: ProductTile = {
+    ProductId: index.productIds[slot]!,
+    Name: name,
+    Url: productUrl(appBase, culture, texts?.slugs[slot] ?? ''),
+    Brand: brand,
+    PhotoUrl: photo ? assetUrl(appBase, photo.id, photo.name) : null,
+    PhotoAlt: name,
+    PriceTaxInclHtml: formatMoney(cents, currency, culture),
+    UnitPriceTaxIncl: toAmount(cents),
+    CurrencyCode: currency,
+    FromPrice: index.variesPrice[slot] === 1,
+    InStock: hasBit(index.inStock, slot),
+    Colors: index.colours[slot]!.slice(0, TILE_COLOURS).map((id) => {
+      const value = index.ref.valueById.get(id)!;
+      return {
+        Name: value.names[culture] ?? Object.values(value.names)[0] ?? '',
+        ColorCode1: value.colorCodes[0] ?? '#cccccc',
+      };
+    }),
+  };
+  index.tiles.set(key, tile);
+  return tile;
+}
+
+/** Tiles of products by id, in the given order; unknown or inactive ids are left out. */
+export function tilesOf(
+  index: ListIndex,
+  ids: number[],
+  culture: string,
+  appBase: string,
+): ProductTile[] {
+  return ids.flatMap((id) => {
+    const slot = index.slotOf.get(id);
+    return slot === undefined ? [] : [tileOf(index, slot, culture, appBase)];
+  });
+}
