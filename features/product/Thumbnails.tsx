@@ -2,6 +2,7 @@ import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { ProductPhoto } from '@api/contract/product';
 import { GALLERY_THUMBNAILS } from '@features/catalog/constants';
+import { useMediaQuery } from '@features/catalog/list/useMediaQuery';
 import { BREAKPOINTS } from '@features/site/constants';
 import { useTranslation } from '@src/i18n/useTranslation';
 
@@ -17,24 +18,20 @@ interface Props {
  */
 export default function Thumbnails({ photos, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  // Chosen here rather than with slick's `responsive`: a vertical slider switched to horizontal
+  // that way kept its vertical height on phones and pushed the page down (CLS).
+  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.small - 0.02}px)`);
   return (
     <div className="product-thumbs-inner">
       <Slider
-        vertical
-        verticalSwiping
+        key={small ? 'row' : 'column'}
+        vertical={!small}
+        verticalSwiping={!small}
         infinite={false}
         arrows={false}
-        slidesToShow={Math.min(GALLERY_THUMBNAILS.vertical, photos.length)}
-        responsive={[
-          {
-            breakpoint: BREAKPOINTS.small,
-            settings: {
-              vertical: false,
-              verticalSwiping: false,
-              slidesToShow: GALLERY_THUMBNAILS.small,
-            },
-          },
-        ]}
+        slidesToShow={
+          small ? GALLERY_THUMBNAILS.small : Math.min(GALLERY_THUMBNAILS.vertical, photos.length)
+        }
       >
         {photos.map((photo, index) => (
           <div key={photo.AssetId}>
