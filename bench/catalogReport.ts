@@ -166,6 +166,11 @@ export function catalogLines(run: CatalogRun, options: CatalogBenchOptions): str
             ),
           ),
           '',
+          ...run.pages.flatMap((p) =>
+            p.result && p.result.misses.length > 0
+              ? [`Audits not passed, ${p.name}:`, '', ...p.result.misses.map((m) => `- ${m}`), '']
+              : [],
+          ),
         ]
       : [
           'Lighthouse on the list and product pages runs with the full `npm run bench` (it needs the build).',

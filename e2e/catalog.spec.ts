@@ -16,6 +16,7 @@ const words = {
     sort: 'Trier par',
     priceAsc: 'Prix croissant',
     pages: 'Pages de la liste',
+    page2: 'Page 2',
     filters: 'Filtres',
     apply: 'Voir les articles',
     stock: 'Stock par entrepôt',
@@ -35,6 +36,7 @@ const words = {
     sort: 'Sorteren op',
     priceAsc: 'Prijs oplopend',
     pages: 'Pagina’s van de lijst',
+    page2: 'Pagina 2',
     filters: 'Filters',
     apply: 'Artikelen tonen',
     stock: 'Voorraad per magazijn',
@@ -200,7 +202,7 @@ test.describe('catalog', () => {
 
     await page
       .getByRole('navigation', { name: w.pages })
-      .getByRole('link', { name: '2', exact: true })
+      .getByRole('link', { name: w.page2, exact: true })
       .click();
     await expect(page).toHaveURL(/pageindex=2/);
     await expect(page).toHaveURL(/sort=price-asc/);

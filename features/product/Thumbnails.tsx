@@ -1,7 +1,10 @@
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import '@features/catalog/list/slider.scss';
 import type { ProductPhoto } from '@api/contract/product';
 import { GALLERY_THUMBNAILS } from '@features/catalog/constants';
+import { SliderArrow } from '@features/catalog/list/SliderArrow';
+import { useInertHiddenSlides } from '@features/catalog/list/useInertHiddenSlides';
 import { useMediaQuery } from '@features/catalog/list/useMediaQuery';
 import { BREAKPOINTS } from '@features/site/constants';
 import { useTranslation } from '@src/i18n/useTranslation';
@@ -21,14 +24,19 @@ export default function Thumbnails({ photos, selected, onSelect }: Props) {
   // Chosen here rather than with slick's `responsive`: a vertical slider switched to horizontal
   // that way kept its vertical height on phones and pushed the page down (CLS).
   const small = useMediaQuery(`(max-width: ${BREAKPOINTS.small - 0.02}px)`);
+  // Thumbnails out of view are inert (slick hides them from screen readers only); on phones,
+  // where one shows at a time, arrows reach the others.
+  const ref = useInertHiddenSlides<HTMLDivElement>();
   return (
-    <div className="product-thumbs-inner">
+    <div className="product-thumbs-inner" ref={ref}>
       <Slider
         key={small ? 'row' : 'column'}
         vertical={!small}
         verticalSwiping={!small}
         infinite={false}
-        arrows={false}
+        arrows={small}
+        prevArrow={<SliderArrow direction="prev" label={t('Catalog.Slider.Previous')} />}
+        nextArrow={<SliderArrow direction="next" label={t('Catalog.Slider.Next')} />}
         slidesToShow={
           small ? GALLERY_THUMBNAILS.small : Math.min(GALLERY_THUMBNAILS.vertical, photos.length)
         }

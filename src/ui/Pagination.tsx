@@ -15,6 +15,8 @@ interface Props {
   label: string;
   previousLabel: string;
   nextLabel: string;
+  /** Accessible name of a page link ("Page 3"): a bare number says little out of context. */
+  pageLabel: (page: number) => string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Pagination({
   label,
   previousLabel,
   nextLabel,
+  pageLabel,
 }: Props) {
   if (totalPages <= 1) return null;
   const items = responsivePaginationItems(
@@ -68,6 +71,7 @@ export function Pagination({
                 className="page-link"
                 to={{ search: searchFor(item.page) }}
                 aria-current={current ? 'page' : undefined}
+                aria-label={pageLabel(item.page)}
               >
                 {item.page}
               </Link>

@@ -13,7 +13,7 @@ export default function BrandCarouselTrack({ brands }: { brands: BrandLink[] }) 
   const { t } = useTranslation();
   const ref = useInertHiddenSlides<HTMLDivElement>();
   return (
-    <div ref={ref} className="brand-carousel-track">
+    <div ref={ref}>
       <Slider
         slidesToShow={BRAND_CAROUSEL.default}
         slidesToScroll={1}

@@ -54,6 +54,7 @@ export function CatalogListPage({ view, args }: { view: CatalogListView; args: C
                 label={t('Catalog.Pagination.Label')}
                 previousLabel={t('Catalog.Pagination.Previous')}
                 nextLabel={t('Catalog.Pagination.Next')}
+                pageLabel={(page) => t('Catalog.Pagination.Page', page)}
               />
             </>
           )}

@@ -30,7 +30,8 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Props)
           <span className="product-card-image">
             <img
               src={product.PhotoUrl}
-              alt={product.PhotoAlt}
+              // The link is named by the product's heading: the picture adds nothing to read twice.
+              alt=""
               width={400}
               height={500}
               loading={eager ? 'eager' : 'lazy'}

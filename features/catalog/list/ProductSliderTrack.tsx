@@ -13,7 +13,7 @@ export default function ProductSliderTrack({ products }: { products: ProductTile
   const { t } = useTranslation();
   const ref = useInertHiddenSlides<HTMLDivElement>();
   return (
-    <div ref={ref} className="product-slider-track">
+    <div ref={ref}>
       <Slider
         slidesToShow={PRODUCT_SLIDER.slides}
         slidesToScroll={1}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   useLocation,
   useNavigate,
+  useNavigation,
   useParams,
   useSearchParams,
   type Params,
@@ -48,15 +49,22 @@ export function useCatalogListArgs(): CatalogListArgs | null {
 export function useListNavigation() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const pending = useNavigation().location;
+  const { pathname } = useLocation();
   return useMemo(() => {
     const searchFor = (change: ListParamChange) =>
       `?${nextListParams(searchParams, change).toString()}`;
+    // A change made while this list's previous one still loads (page 2, then a sort at once)
+    // builds on that address, not on the one still shown: nothing chosen is lost.
+    const latest = () =>
+      pending && pending.pathname === pathname ? new URLSearchParams(pending.search) : searchParams;
     return {
       searchFor,
-      go: (change: ListParamChange) => navigate({ search: searchFor(change) }),
+      go: (change: ListParamChange) =>
+        navigate({ search: `?${nextListParams(latest(), change).toString()}` }),
       /** The tag page's kind of results: its sorts differ, so the sort and page start over. */
       goEntity: (entityName: TagEntityName) => {
-        const next = new URLSearchParams(searchParams);
+        const next = new URLSearchParams(latest());
         if (entityName === 'products') next.delete('entityName');
         else next.set('entityName', entityName);
         next.delete('sort');
@@ -64,5 +72,5 @@ export function useListNavigation() {
         navigate({ search: `?${next.toString()}` });
       },
     };
-  }, [searchParams, navigate]);
+  }, [searchParams, navigate, pending, pathname]);
 }

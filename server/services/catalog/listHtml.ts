@@ -22,7 +22,7 @@ const EYE =
 
 export function cardHtml(p: ProductTile, t: T, eager: boolean, heading = 'h2'): string {
   const image = p.PhotoUrl
-    ? `<span class="product-card-image"><img src="${e(p.PhotoUrl)}" alt="${e(p.PhotoAlt)}" width="400" height="500" ${eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'} decoding="async"></span>`
+    ? `<span class="product-card-image"><img src="${e(p.PhotoUrl)}" alt="" width="400" height="500" ${eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'} decoding="async"></span>`
     : '<span class="product-card-image product-card-noimage"></span>';
   const colours = p.Colors.map(
     (c) =>
@@ -120,6 +120,7 @@ export function paginationHtml(view: CatalogListView, t: T, href: HrefFor): stri
   if (total <= 1) return '';
   const link = (page: number, label: string, cls: string, rel = '') =>
     `<li class="page-item ${cls}"><a class="page-link" href="${e(href({ pageindex: page > 1 ? String(page) : null }))}"${rel}>${label}</a></li>`;
+  const named = (page: number) => ` aria-label="${e(t('Catalog.Pagination.Page', page))}"`;
   const items = responsivePaginationItems(
     current,
     total,
@@ -132,8 +133,8 @@ export function paginationHtml(view: CatalogListView, t: T, href: HrefFor): stri
       if (item.kind === 'gap')
         return `<li class="page-item disabled page-gap ${only}"><span class="page-link">…</span></li>`;
       if (item.page === current)
-        return `<li class="page-item active ${only}"><a class="page-link" href="${e(href({ pageindex: current > 1 ? String(current) : null }))}" aria-current="page">${item.page}</a></li>`;
-      return link(item.page, String(item.page), only);
+        return `<li class="page-item active ${only}"><a class="page-link" href="${e(href({ pageindex: current > 1 ? String(current) : null }))}" aria-current="page"${named(item.page)}>${item.page}</a></li>`;
+      return link(item.page, String(item.page), only, named(item.page));
     })
     .join('');
   const prev =

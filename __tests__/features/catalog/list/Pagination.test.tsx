@@ -56,6 +56,7 @@ describe('Pagination', () => {
         label="Pages de la liste"
         previousLabel="Page précédente"
         nextLabel="Page suivante"
+        pageLabel={(page) => `Page ${page}`}
       />,
       { route: '/fr/catalog?pageindex=5' },
     );
@@ -74,11 +75,14 @@ describe('Pagination', () => {
       'href',
       '/fr/catalog?pageindex=6',
     );
-    expect(within(nav).getByRole('link', { name: '1' })).toHaveAttribute('href', '/fr/catalog');
-    expect(within(nav).getByRole('link', { name: '3' }).closest('li')).toHaveClass(
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/fr/catalog',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 3' }).closest('li')).toHaveClass(
       'page-item-wide',
     );
-    expect(within(nav).getByRole('link', { name: '20' }).closest('li')).not.toHaveClass(
+    expect(within(nav).getByRole('link', { name: 'Page 20' }).closest('li')).not.toHaveClass(
       'page-item-wide',
     );
   });

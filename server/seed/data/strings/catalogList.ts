@@ -87,6 +87,7 @@ export const catalogListStrings: Translations = {
   'Catalog.Pagination.Label': { fr: 'Pages de la liste', nl: 'Pagina’s van de lijst' },
   'Catalog.Pagination.Previous': { fr: 'Page précédente', nl: 'Vorige pagina' },
   'Catalog.Pagination.Next': { fr: 'Page suivante', nl: 'Volgende pagina' },
+  'Catalog.Pagination.Page': { fr: 'Page {0}', nl: 'Pagina {0}' },
 
   // Facets (C9).
   'Catalog.Facet.Categories': { fr: 'Catégories', nl: 'Categorieën' },
