@@ -15,20 +15,11 @@ import type {
   StockNotificationView,
 } from './contract/product';
 import { ADD_TO_CART_EVENT } from '@features/product/constants';
-import { analyticsEvent, cartChanged } from '@store/events';
+import { analyticsEvent, cartChanged, type TagManagerItem } from '@store/events';
 import { api } from './baseApi';
 
-/** Spec 001 §3 tag-manager data of a product. */
-export interface TagManagerProduct {
-  name: string;
-  id: number;
-  sku: string;
-  price: number;
-  brand: string | null;
-  category: string | null;
-  quantity: number;
-  currency: string;
-}
+/** Spec 001 §3 tag-manager data of a product (the same fields as a cart line's). */
+export type TagManagerProduct = TagManagerItem;
 
 export interface ProductPageArgs {
   culture: string;
@@ -90,6 +81,8 @@ export const productApi = api.injectEndpoints({
     /** C4 */
     getDegressivePrice: build.query<DegressivePrice, VariantArgs>({
       query: (params) => ({ url: '{app}/widget/catalog/DegressivePrice', params }),
+      // Amounts are in the shopper's currency: a currency change refetches them.
+      providesTags: [{ type: 'Product', id: 'PRICES' }],
     }),
     /** C6: then the analytics event and the cart-changed broadcast (001 §4). */
     addToCart: build.mutation<CartInfo, AddToCartArgs>({
@@ -101,7 +94,7 @@ export const productApi = api.injectEndpoints({
       }),
       // Quantity rules, stock and a vanished variant are told beside the button.
       extraOptions: { handledStatuses: [400, 404, 409] },
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
+      // No invalidatesTags: the cart listener turns the broadcast into one 'Cart' refetch.
       async onQueryStarted({ body, tracking }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -13,15 +13,25 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
+import { cartRoutes } from './routes/cart';
+import { cartShippingRoutes } from './routes/cartShipping';
+import { cartWidgetRoutes } from './routes/cartWidget';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes } from './routes/checkout';
 import { catalogListRoutes } from './routes/catalogList';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { couponRoutes } from './routes/coupons';
+import { currencyRoutes } from './routes/currency';
 import { healthRoutes } from './routes/health';
 import { localizationRoutes } from './routes/localization';
 import { productRoutes } from './routes/product';
+import { salesTaxRoutes } from './routes/salesTaxes';
+import { sandboxPayRoutes } from './routes/sandboxPay';
 import { securityRoutes } from './routes/security';
 import { webRoutes } from './routes/web';
+import { LOG_REDACT } from './services/payment/logRedaction';
 import { loadSite, type Site } from './services/site';
 
 declare module 'fastify' {
@@ -38,14 +48,16 @@ export interface BuildOptions {
   database: Database;
   /** Closes the database with the app (main); tests that share a database pass false. */
   ownsDatabase?: boolean;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the Fastify app over an open database: seeds on first start, registers every route. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
+      : false,
     trustProxy: true,
     ajv: {
       customOptions: {
@@ -115,6 +127,15 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(catalogListRoutes);
   await app.register(productRoutes);
+  await app.register(cartRoutes);
+  await app.register(cartShippingRoutes);
+  await app.register(cartWidgetRoutes);
+  await app.register(couponRoutes);
+  await app.register(currencyRoutes);
+  await app.register(salesTaxRoutes);
+  await app.register(addressRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(sandboxPayRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -17,6 +17,18 @@ const catalogRoute = (store: AppStore) => () =>
 const productRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-product" */ './pages/ProductRoute').then((m) => m.route(store));
 
+// Cart, checkout and order confirmation (private pages: no server view, loaded by the app).
+const cartRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-cart" */ './pages/CartRoute').then((m) => m.route(store));
+const checkoutRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-checkout" */ './pages/CheckoutRoute').then((m) =>
+    m.route(store),
+  );
+const orderConfirmationRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-order-confirmation" */ './pages/OrderConfirmationRoute').then(
+    (m) => m.route(store),
+  );
+
 function RootRedirect() {
   const { cultures, defaultCulture } = runtimeConfig();
   return (
@@ -56,6 +68,17 @@ export function appRoutes(store: AppStore): RouteObject[] {
           lazy: productRoute(store),
           HydrateFallback: FirstPaint,
           shouldRevalidate: skipHashOnlyChanges,
+        },
+        { path: 'shoppingcarts', lazy: cartRoute(store), HydrateFallback: FirstPaint },
+        {
+          path: 'shoppingcarts/checkout',
+          lazy: checkoutRoute(store),
+          HydrateFallback: FirstPaint,
+        },
+        {
+          path: 'shoppingcarts/confirmation/:number',
+          lazy: orderConfirmationRoute(store),
+          HydrateFallback: FirstPaint,
         },
         { path: '*', ...cmsPage },
       ],

@@ -6,9 +6,31 @@ import { createAction } from '@reduxjs/toolkit';
  * its consumers.
  */
 export interface CartChangedPayload {
-  reason: 'itemAdded' | 'itemRemoved' | 'quantityChanged' | 'cleared' | 'couponChanged' | 'other';
+  reason:
+    | 'itemAdded'
+    | 'itemRemoved'
+    | 'quantityChanged'
+    | 'cleared'
+    | 'couponChanged'
+    | 'shippingChanged'
+    | 'currencyChanged'
+    | 'orderPlaced'
+    | 'other';
   productVariantId?: number;
   quantity?: number;
+  /** The lines a removal took out, as the tag manager knows them (analytics removeFromCart). */
+  removed?: TagManagerItem[];
+}
+/** 001 §3 tag-manager data of a product line. */
+export interface TagManagerItem {
+  name: string;
+  id: number;
+  sku: string;
+  price: number;
+  brand: string | null;
+  category: string | null;
+  quantity: number;
+  currency: string;
 }
 export const cartChanged = createAction<CartChangedPayload>('cart/changed');
 

@@ -1,6 +1,8 @@
 import { addNavigationListeners } from '@features/navigation/listeners';
 import { addAnalyticsListeners } from '@features/analytics/listeners';
+import { addCartListeners } from '@features/cart/listeners';
 import { addConsentListeners } from '@features/consent/listeners';
+import { addCurrencyListeners } from '@features/currency/listeners';
 import { addSiteListeners } from '@features/site/listeners';
 import { addShellListeners } from '@src/shell/listeners';
 import type { AppStartListening } from './listenerMiddleware';
@@ -12,4 +14,6 @@ export function registerListeners(startAppListening: AppStartListening): void {
   addAnalyticsListeners(startAppListening);
   addNavigationListeners(startAppListening);
   addSiteListeners(startAppListening);
+  addCartListeners(startAppListening);
+  addCurrencyListeners(startAppListening);
 }

@@ -16,7 +16,9 @@ export type Dialog =
   | { kind: 'error'; messageKey: string; titleKey?: string; reload?: boolean }
   | { kind: 'login'; returnUrl: string }
   | { kind: 'confirm'; id: string; messageKey: string; titleKey?: string; message?: string }
-  | ({ kind: 'link'; url: string } & LinkModalOptions);
+  | ({ kind: 'link'; url: string } & LinkModalOptions)
+  /** 001 §4: after an add to cart, continue shopping or go to basket. */
+  | { kind: 'addedToCart' };
 
 /** A modal link's options (data-modal-title, -size, -class, -animate, data-return-url). */
 export interface LinkModalOptions {
@@ -85,6 +87,9 @@ export const uiSlice = createSlice({
     linkModalOpened(state, action: PayloadAction<{ url: string } & LinkModalOptions>) {
       state.dialog = { kind: 'link', ...action.payload };
     },
+    addedToCartDialogOpened(state) {
+      state.dialog = { kind: 'addedToCart' };
+    },
     dialogClosed(state) {
       state.dialog = null;
     },
@@ -131,6 +136,7 @@ export const uiSlice = createSlice({
 
 export const {
   linkModalOpened,
+  addedToCartDialogOpened,
   errorDialogOpened,
   loginRequired,
   confirmRequested,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../server/services/catalog/money';
+import { SESSION_COOKIE, sessionIdOf } from '../../server/services/sessions';
 import { buildTestApp, csrf, engines } from '../support/testServer';
 import { exec, one, rows } from './productFixtures';
 
@@ -163,13 +164,18 @@ describe.each(engines)('C6 add to cart (%s)', (engine) => {
 
   it('refuses what is out of stock (409) and leaves no empty cart behind', async () => {
     const none = await variantWithStock(0, 'p.min_quantity = 1 and p.quantity_step = 1', 3);
-    const carts = async () =>
-      (await one<{ n: number }>(app, 'select count(*)::int n from carts')).n;
-    const before = await carts();
     const res = await add({ ProductVariantId: none.id, Quantity: 1, Name: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Ce produit est épuisé.' });
-    expect(await carts()).toBe(before);
+    // Counted for this shopper's session only: other files share the PostgreSQL database.
+    const sid = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    const mine = sid
+      ? await one<{ n: number }>(
+          app,
+          `select count(*)::int n from carts where session_id = '${sessionIdOf(sid.value)}'`,
+        )
+      : { n: 0 };
+    expect(mine.n).toBe(0);
     const few = await variantWithStock(2, 'p.min_quantity = 1 and p.quantity_step = 1', 4);
     const more = await add({ ProductVariantId: few.id, Quantity: 3, Name: 'x' }, { lang: 'nl' });
     expect(more.statusCode).toBe(409);

@@ -2,7 +2,7 @@
  * Paths below /{culture}/ that the client app renders itself (not CMS pages). The server answers
  * them with the app document (status 200) instead of looking for a CMS page.
  */
-export const APP_ROUTES = ['security/login', 'account', 'catalog'] as const;
+export const APP_ROUTES = ['security/login', 'account', 'catalog', 'shoppingcarts'] as const;
 
 /**
  * App routes whose every address the server answers itself (JSON view model or a first document

@@ -43,7 +43,8 @@ interface Props {
 
 /**
  * C6. The analytics event and the cart-changed broadcast follow a success (api/product.ts); the
- * confirmation dialog belongs to the cart, so a short status says it worked meanwhile.
+ * cart's listener answers the broadcast with the confirmation dialog. The short status stays
+ * beside the button once the dialog is closed.
  */
 export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Catalog' } }: Props) {
   const { t, culture } = useTranslation();

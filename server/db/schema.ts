@@ -42,6 +42,10 @@ export const countries = pgTable('countries', {
   names: jsonb('names').$type<Record<string, string>>().notNull(),
   isEu: boolean('is_eu').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** Standard VAT rate in basis points (2100 = 21 %); 0 outside the EU (exports). */
+  vatRateBp: integer('vat_rate_bp').notNull().default(0),
+  /** Shipping is offered to this country (the cart's country selects). */
+  isShippable: boolean('is_shippable').notNull().default(true),
 });
 
 /** CMS pages; the same slug in every culture so a language switch keeps the page. */
@@ -521,6 +525,30 @@ export const carts = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('EUR'),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
+    shippingCountryId: integer('shipping_country_id').references(() => countries.id),
+    billingCountryId: integer('billing_country_id').references(() => countries.id),
+    /** P11: the country whose VAT the prices show before a shipping country is chosen. */
+    taxCountryId: integer('tax_country_id').references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    sameAddress: boolean('same_address').notNull().default(true),
+    vatNumber: varchar('vat_number', { length: 20 }),
+    /** Last K9 answer for vat_number: true, false, or null (could not tell). */
+    vatValid: boolean('vat_valid'),
+    /**
+     * Bumped by every change so a client can tell its cart view is stale, and taken with
+     * SELECT ... FOR UPDATE by writers so concurrent changes of one cart queue.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -562,3 +590,174 @@ export const cartItems = pgTable(
     check('cart_items_values', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
   ],
 );
+
+/** P5: currencies the shop shows; rate is units of the currency per euro, times 1 000 000. */
+export const currencies = pgTable('currencies', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  symbol: varchar('symbol', { length: 8 }).notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  rateMicro: integer('rate_micro').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** K4: delivery options; price in euro cents, free from an order amount when set. */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
+  priceCents: integer('price_cents').notNull(),
+  freeFromCents: integer('free_from_cents'),
+  /** Country codes served; null means every shippable country. */
+  countryCodes: jsonb('country_codes').$type<string[]>(),
+  isPickup: boolean('is_pickup').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** K7/K11: postal codes and their localities, for the cart's typeahead. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    postalCode: varchar('postal_code', { length: 10 }).notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** Lower-case, accent-free "postal code + names" for prefix search. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cities_country_postal_name').on(t.countryId, t.postalCode, t.searchText),
+    index('cities_country_postal').on(t.countryId, t.postalCode),
+  ],
+);
+
+/**
+ * P1/P2/P4 coupons. kind 'percent' (value in basis points of the items amount) or 'fixed'
+ * (value in euro cents). A customer_id makes it personal.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    value: integer('value').notNull(),
+    minimumCents: integer('minimum_cents').notNull().default(0),
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    isPublic: boolean('is_public').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('coupons_kind', sql`${t.kind} in ('percent', 'fixed') and ${t.value} > 0`),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/** K10/K14: a customer's address book. address_type is Billing, Shipping or Both. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    addressType: varchar('address_type', { length: 8 }).notNull(),
+    accountType: varchar('account_type', { length: 8 }).notNull().default('Private'),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    companyName: varchar('company_name', { length: 150 }),
+    street1: varchar('street1', { length: 200 }).notNull(),
+    houseNumber: varchar('house_number', { length: 20 }).notNull(),
+    boxNumber: varchar('box_number', { length: 20 }),
+    postalCode: varchar('postal_code', { length: 10 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    vat: varchar('vat', { length: 20 }),
+    phone: varchar('phone', { length: 30 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_customer').on(t.customerId),
+    check('addresses_type', sql`${t.addressType} in ('Billing', 'Shipping', 'Both')`),
+  ],
+);
+
+/**
+ * K15 orders. Amounts are integer cents of the order's currency (converted at checkout with
+ * rate_micro). Addresses are copied so a later edit does not rewrite history. No card data:
+ * only the payment provider's reference.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    culture: varchar('culture', { length: 5 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    rateMicro: integer('rate_micro').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    vatNumber: varchar('vat_number', { length: 20 }),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentProvider: varchar('payment_provider', { length: 20 }).notNull(),
+    paymentReference: varchar('payment_reference', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer').on(t.customerId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    itemOrigin: varchar('item_origin', { length: 30 }).notNull(),
+    itemKey: varchar('item_key', { length: 100 }),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/**
+ * The sandbox card provider's own records (it stands for an outside service): a tokenized card
+ * keeps brand, last four digits and expiry, never the number; charges refer to it.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: varchar('id', { length: 40 }).primaryKey(),
+  kind: varchar('kind', { length: 12 }).notNull(),
+  paymentMethodId: varchar('payment_method_id', { length: 40 }),
+  brand: varchar('brand', { length: 20 }),
+  last4: varchar('last4', { length: 4 }),
+  outcome: varchar('outcome', { length: 30 }).notNull(),
+  amountCents: integer('amount_cents'),
+  currencyCode: varchar('currency_code', { length: 3 }),
+  reference: varchar('reference', { length: 64 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
 import { LoginPage, LoginRequest, LoginResponse } from '../../api/contract/security';
+import { carryCartOverLogin, parkCustomerCart } from '../services/cart/loginCart';
 import {
   checkCredentials,
   LOGIN_ATTEMPTS_MAX,
@@ -10,6 +11,7 @@ import {
   normalizeEmail,
   safeReturnUrl,
 } from '../services/security';
+import { SESSION_COOKIE } from '../services/sessions';
 import { wantsJson } from './web';
 
 /** Page addresses take any culture segment: an unknown one is a 404 page, not a 400. */
@@ -88,7 +90,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .code(400)
           .send({ message: app.site.t(cultureOf(request), 'Security.InvalidCredentials') });
       }
-      await reply.startSession(customer.id);
+      // The anonymous cart merges into the customer's cart, bound to the new session.
+      await carryCartOverLogin(app.db, request.cookies[SESSION_COOKIE], customer.id, () =>
+        reply.startSession(customer.id),
+      );
       const fallback = app.site.isCulture(customer.culture)
         ? customer.culture
         : app.site.defaultCulture;
@@ -110,6 +115,8 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { hide: true, params: PageParams } },
     async (request, reply) => {
       const { culture } = request.params;
+      // The customer's cart waits for their next login.
+      await parkCustomerCart(app.db, request.cookies[SESSION_COOKIE]);
       await reply.endSession();
       const home = app.site.isCulture(culture) ? culture : cultureOf(request);
       return reply.header('cache-control', 'no-store').redirect(`${appBase}/${home}/`, 302);

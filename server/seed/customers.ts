@@ -12,12 +12,30 @@ export const DEMO_CUSTOMER = {
   culture: 'fr',
 } as const;
 
-/** Upserts the demo customer, password included, so the documented credentials always work. */
+/**
+ * More demo shoppers with the same public password, one per language and device the README's
+ * tours (and the Playwright journeys, which run side by side) use: each has a cart of their own.
+ */
+export const DEMO_SHOPPERS = [
+  { email: 'lucas@vitrine.test', firstName: 'Lucas', lastName: 'Dubois', culture: 'fr' },
+  { email: 'emma@vitrine.test', firstName: 'Emma', lastName: 'Janssens', culture: 'nl' },
+  { email: 'louise@vitrine.test', firstName: 'Louise', lastName: 'Lambert', culture: 'fr' },
+  { email: 'daan@vitrine.test', firstName: 'Daan', lastName: 'Maes', culture: 'nl' },
+] as const;
+
+/** Upserts the demo customers, password included, so the documented credentials always work. */
 export async function seedCustomers(db: Pick<AppDb, 'insert'>): Promise<void> {
   const { password, ...demo } = DEMO_CUSTOMER;
+  // One hash each: a salt of its own per account, even with the same public password.
+  const rows = await Promise.all(
+    [demo, ...DEMO_SHOPPERS].map(async (c) => ({
+      ...c,
+      passwordHash: await hashPassword(password),
+    })),
+  );
   await db
     .insert(customers)
-    .values({ ...demo, passwordHash: await hashPassword(password) })
+    .values(rows)
     .onConflictDoUpdate({
       target: customers.email,
       set: {

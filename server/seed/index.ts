@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
 import { hasCatalogMarker, seedCatalog, type CatalogSeedOptions } from './catalog/seedCatalog';
+import { hasCommerceSeed, seedCommerce } from './commerce/seedCommerce';
 import { seedCustomers } from './customers';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
@@ -93,6 +94,7 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
       ])
       .onConflictDoNothing();
     await seedCustomers(tx);
+    await seedCommerce(tx);
   });
   await seedCatalog(db, options);
 }
@@ -107,6 +109,7 @@ export async function ensureSeeded(
     await syncStringResources(db);
     // A shop seeded before the catalog existed gets the demo catalog once.
     if (!(await hasCatalogMarker(db))) await seedCatalog(db);
+    if (!(await hasCommerceSeed(db))) await seedCommerce(db);
     return false;
   }
   await seed(db);

@@ -26,6 +26,13 @@ const SERVER_PREFIXES = [
   'Contact.',
   'Catalog.',
   'ShoppingCarts.',
+  'CouponCodes.',
+  'Currency.',
+  'SalesTaxes.',
+  'Checkout.',
+  'Addresses.',
+  'Payment.',
+  'Orders.',
 ];
 
 export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {

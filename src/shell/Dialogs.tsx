@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AddedToCartDialog } from '@features/cart/AddedToCartDialog';
 import { LinkModal } from '@features/navigation/LinkModal';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { confirmAnswered, dialogClosed, type Dialog } from '@store/uiSlice';
@@ -18,6 +19,7 @@ export default function Dialogs({ dialog }: { dialog: Dialog }) {
   const close = () => dispatch(dialogClosed());
 
   if (dialog.kind === 'link') return <LinkModal dialog={dialog} />;
+  if (dialog.kind === 'addedToCart') return <AddedToCartDialog />;
 
   if (dialog.kind === 'confirm') {
     const answer = (confirmed: boolean) => dispatch(confirmAnswered({ id: dialog.id, confirmed }));

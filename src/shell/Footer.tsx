@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
 import { CookieSettingsButton } from '@features/consent/CookieSettingsButton';
+import { FooterCurrency } from '@features/currency/FooterCurrency';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 
@@ -23,6 +24,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <FooterCurrency />
         <CookieSettingsButton />
         <p className="copyright">{t('Layout.Copyright', new Date().getFullYear(), cmsName)}</p>
       </div>

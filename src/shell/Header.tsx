@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
+import { CartWidget } from '@features/cart/CartWidget';
 import { SearchLauncher } from '@features/search/SearchLauncher';
 import { lazyChunk } from '@features/site/lazyChunk';
 import { useScrolledNav } from '@features/site/useScrolledNav';
@@ -32,6 +33,7 @@ export function Header() {
         </Link>
         <AccountLink />
         <SearchLauncher />
+        <CartWidget />
         <button
           type="button"
           className="navbar-toggler"

@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@api/baseApi';
 import { ProductPage } from '@features/product/ProductPage';
 import { analyticsEvent, cartChanged } from '@store/events';
+import { addCartListeners } from '@features/cart/listeners';
 import { setupStore } from '@store/index';
+import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';
@@ -31,6 +33,9 @@ async function renderPage(answer: () => Response, page = productPage()) {
     }
     return widgetAnswer(url) ?? json(404, { message: 'not here' });
   });
+  // The cart listener turns cartChanged into the one cart refetch (the producer knows no reader).
+  listenerMiddleware.clearListeners();
+  addCartListeners(startAppListening);
   const store = setupStore();
   await loadFrench(store);
   const seen: UnknownAction[] = [];

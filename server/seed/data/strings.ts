@@ -3,6 +3,10 @@
  * A jest test checks that each key called with t() in the code is here in both cultures.
  */
 import { behavioursStrings } from './strings/behaviours';
+import { cartStrings } from './strings/cart';
+import { cartUiStrings } from './strings/cartUi';
+import { checkoutStrings } from './strings/checkout';
+import { checkoutUiStrings } from './strings/checkoutUi';
 import { catalogStrings } from './strings/catalog';
 import { catalogListStrings } from './strings/catalogList';
 import { productStrings } from './strings/product';
@@ -100,4 +104,8 @@ export const strings: Translations = {
   ...catalogListStrings,
   ...productStrings,
   ...searchStrings,
+  ...cartStrings,
+  ...cartUiStrings,
+  ...checkoutStrings,
+  ...checkoutUiStrings,
 };

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CartInfo } from '../../../api/contract/product';
-import { quantityRuleBroken } from '../../../features/catalog/quantity';
 import type { AppDb } from '../../db/client';
-import { cartItems, carts, products, variants } from '../../db/schema';
+import { cartItems, products, variants } from '../../db/schema';
 import { loadTiers, unitPriceFor } from '../product/pricing';
 import { findActiveProduct, quantityRules } from '../product/product';
 import { stockQuantity, type Translate } from '../product/stock';
 import { loadVariants, variantLabel } from '../product/variants';
 import { cartInfo } from './cartInfo';
+import { ruleMessage } from './quantityRules';
+import { CartRefused, refuse, type Refusal } from './refusal';
+import { ensureSessionCart } from './sessionCart';
 
 export interface AddToCartInput {
   /** Called once the request is known to be valid (an anonymous session may be created). */
@@ -21,21 +23,7 @@ export interface AddToCartInput {
   t: Translate;
 }
 
-type Refusal = { status: 400 | 404 | 409; message: string };
 export type AddToCartResult = { status: 200; info: CartInfo } | Refusal;
-
-/** Thrown inside the transaction so a refused first add leaves no empty cart behind. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
-
-const RULE_MESSAGES = {
-  min: 'ShoppingCarts.QuantityBelowMin',
-  max: 'ShoppingCarts.QuantityAboveMax',
-  step: 'ShoppingCarts.QuantityNotMultiple',
-} as const;
 
 /**
  * C6: adds pieces of an active variant to the session's cart (one cart per session, created on
@@ -53,13 +41,7 @@ export async function addToCart(db: AppDb, input: AddToCartInput): Promise<AddTo
   const product = variant ? await findActiveProduct(db, variant.productId, culture) : null;
   if (!variant || !product) return { status: 404, message: t('Catalog.VariantNotFound') };
   const rules = quantityRules(product);
-  const ruleMessage = (quantity: number) => {
-    const broken = quantityRuleBroken(quantity, rules);
-    if (!broken) return null;
-    const arg = broken === 'min' ? rules.min : broken === 'max' ? rules.max : rules.step;
-    return t(RULE_MESSAGES[broken], arg);
-  };
-  const asked = ruleMessage(input.quantity);
+  const asked = ruleMessage(t, input.quantity, rules);
   if (asked) return { status: 400, message: asked };
   const pv = await loadVariants(db, product.id, culture);
   const row = pv.variants.find((v) => v.id === variant.id);
@@ -67,25 +49,10 @@ export async function addToCart(db: AppDb, input: AddToCartInput): Promise<AddTo
   const name = (label ? `${product.name} – ${label}` : product.name).slice(0, 200);
   const tiers = await loadTiers(db, variant.id);
   const session = await input.session();
-  const refuse = (status: Refusal['status'], message: string) => {
-    throw new Refused({ status, message });
-  };
-
   try {
     return await db.transaction(async (tx) => {
       // The upsert locks the cart row: two adds of one session queue here instead of racing.
-      const [cart] = await tx
-        .insert(carts)
-        .values({ sessionId: session.id, customerId: session.customerId })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: {
-            updatedAt: sql`now()`,
-            customerId: sql`coalesce(excluded.customer_id, ${carts.customerId})`,
-          },
-        })
-        .returning({ id: carts.id });
-      const cartId = cart!.id;
+      const cartId = await ensureSessionCart(tx, session);
       const sameLine = and(
         eq(cartItems.cartId, cartId),
         eq(cartItems.variantId, variant.id),
@@ -99,7 +66,7 @@ export async function addToCart(db: AppDb, input: AddToCartInput): Promise<AddTo
       const total = (line?.quantity ?? 0) + input.quantity;
       // The line as a whole must still respect the product's maximum.
       if (line && rules.max > 0 && total > rules.max) {
-        refuse(400, t('ShoppingCarts.QuantityAboveMax', rules.max));
+        refuse(400, t('ShoppingCarts.QuantityAboveMax', rules.max), 'Quantity');
       }
       const available = await stockQuantity(tx as unknown as AppDb, variant.id);
       if (available <= 0) refuse(409, t('ShoppingCarts.OutOfStock'));
@@ -125,7 +92,7 @@ export async function addToCart(db: AppDb, input: AddToCartInput): Promise<AddTo
       return { status: 200 as const, info: await cartInfo(tx, cartId, culture) };
     });
   } catch (error) {
-    if (error instanceof Refused) return error.refusal;
+    if (error instanceof CartRefused) return error.refusal;
     throw error;
   }
 }

@@ -1,29 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CartInfo } from '../../../api/contract/product';
-import type { AppDb } from '../../db/client';
-import { cartItems, carts } from '../../db/schema';
 import { formatMoney } from '../catalog/money';
-import { taxExclusiveCents } from './vat';
+import { loadCartLines, loadCartState, totalsOf } from './cartState';
+import type { Queries } from './sessionCart';
 
-type Reader = Pick<AppDb, 'select'>;
-
-/** Spec 001 §3 cart info: pieces in the cart and its amounts with and without tax. */
-export async function cartInfo(db: Reader, cartId: number, culture: string): Promise<CartInfo> {
-  const [row] = await db
-    .select({
-      items: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-      cents: sql<number>`coalesce(sum(${cartItems.quantity} * ${cartItems.unitPriceCents}), 0)::int`,
-      currency: carts.currencyCode,
-    })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(eq(carts.id, cartId))
-    .groupBy(carts.currencyCode);
-  const cents = Number(row?.cents ?? 0);
-  const currency = row?.currency ?? 'EUR';
+/**
+ * Spec 001 §3 cart info (C6's answer): pieces in the cart and its total with and without tax,
+ * the same amounts as the cart's (K1) AmountTaxInclHtml and AmountTaxExclHtml.
+ */
+export async function cartInfo(db: Queries, cartId: number, culture: string): Promise<CartInfo> {
+  const state = await loadCartState(db, cartId);
+  const lines = await loadCartLines(db, cartId);
+  const totals = totalsOf(state, lines);
+  const money = (cents: number) => formatMoney(cents, state.currency.code, culture);
   return {
-    ItemsCount: Number(row?.items ?? 0),
-    AmountTaxInclHtml: formatMoney(cents, currency, culture),
-    AmountTaxExclHtml: formatMoney(taxExclusiveCents(cents), currency, culture),
+    ItemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    AmountTaxInclHtml: money(totals.totalCents),
+    AmountTaxExclHtml: money(totals.netCents),
   };
 }

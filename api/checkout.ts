@@ -1,0 +1,167 @@
+import type {
+  Address,
+  AddressForm,
+  AddressPicker,
+  AddressSaved,
+  CheckoutRequest,
+  OrderConfirmation,
+  OrderPlaced,
+  SandboxCardRequest,
+  SandboxPaymentMethod,
+  VatCheckAnswer,
+} from './contract/checkout';
+import { CART_CHANGED_STATUS } from '@features/checkout/constants';
+import { vatRefreshNeeded } from '@features/checkout/vatRefresh';
+import { cartChanged } from '@store/events';
+import { api } from './baseApi';
+import { cartApi } from './cart';
+
+/*
+ * One-step checkout: K9 VAT check, K10 address pickers, K14 address form (ours), the sandbox
+ * card provider (ours), K15 order submit (ours) and the order confirmation (ours). 401s are left
+ * to the error catalogue (login modal with the return URL); refusals the page tells itself are
+ * listed in handledStatuses.
+ */
+const lang = (culture: string) => ({ 'Accept-Language': culture });
+const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
+
+interface CultureArgs {
+  culture: string;
+}
+export interface VatCheckArgs extends CultureArgs {
+  countryId: number;
+  VAT: string;
+  customerId?: number;
+}
+export interface AddressPickerArgs extends CultureArgs {
+  inputname: string;
+  type: 'billing' | 'shipping';
+  isAddNewAddress?: boolean;
+  isEditAddress?: boolean;
+  selectedAddressId?: number;
+}
+export type AddressSaveArgs = CultureArgs & { body: AddressForm };
+export type PlaceOrderArgs = CheckoutRequest & CultureArgs;
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** K9. A validity change the cart does not show yet reloads the page's data (001 §4). */
+    checkVat: build.query<VatCheckAnswer, VatCheckArgs>({
+      query: ({ culture, ...params }) => ({
+        url: '{app}/api/v1/sales/customers/checkisvatvalid/',
+        params: { ...params, culture },
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 404] },
+      async onQueryStarted({ culture }, { dispatch, getState, queryFulfilled }) {
+        const cart = cartApi.endpoints.getCart.select({ culture })(getState() as never).data;
+        let next: boolean | null | undefined;
+        try {
+          next = (await queryFulfilled).data.IsVATValidWebService;
+        } catch (failure) {
+          // A malformed number (400) is a number that is not valid; a failed call tells nothing.
+          next =
+            (failure as { error?: { status?: unknown } }).error?.status === 400 ? false : undefined;
+        }
+        if (next !== undefined && vatRefreshNeeded(cart?.IsVATValid ?? null, next)) {
+          dispatch(cartChanged({ reason: 'other' }));
+        }
+      },
+    }),
+    /** K10 (JSON view of the picker widget). */
+    getAddressPicker: build.query<AddressPicker, AddressPickerArgs>({
+      query: ({ culture, ...params }) => ({
+        url: '{app}/widget/DeliveryAddressPicker',
+        params: { ...params, culture },
+        headers: { Accept: 'application/json', ...lang(culture) },
+      }),
+      providesTags: (result) => [
+        ADDRESS_LIST,
+        ...(result?.Addresses ?? []).map((a) => ({ type: 'Address' as const, id: a.Id })),
+      ],
+    }),
+    /** K14 (ours): one address, for the edit form. */
+    getAddress: build.query<Address, CultureArgs & { id: number }>({
+      query: ({ id, culture }) => ({
+        url: `{app}/api/v1/customers/addresses/${id}`,
+        headers: lang(culture),
+      }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Address', id }],
+    }),
+    /** K14 (ours): Id 0 creates. */
+    createAddress: build.mutation<AddressSaved, AddressSaveArgs>({
+      query: ({ body, culture }) => ({
+        url: '{app}/api/v1/customers/addresses',
+        method: 'POST',
+        body,
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 404, 409] },
+      invalidatesTags: (result) => (result ? [ADDRESS_LIST] : []),
+    }),
+    updateAddress: build.mutation<AddressSaved, AddressSaveArgs>({
+      query: ({ body, culture }) => ({
+        url: `{app}/api/v1/customers/addresses/${body.Id}`,
+        method: 'PUT',
+        body,
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 404, 409] },
+      // Its type may have changed: the other picker's list too.
+      invalidatesTags: (result, _e, { body }) =>
+        result ? [{ type: 'Address', id: body.Id }, ADDRESS_LIST] : [],
+    }),
+    /**
+     * The sandbox provider (an outside service in production): the only call that carries the
+     * card. store/sensitive.ts blanks its arguments in the action log (endpoint name "card").
+     */
+    tokenizeCard: build.mutation<SandboxPaymentMethod, SandboxCardRequest & CultureArgs>({
+      query: ({ culture, ...body }) => ({
+        url: '{app}/sandbox-pay/v1/payment-methods',
+        method: 'POST',
+        body,
+        headers: lang(culture),
+      }),
+      extraOptions: { handledStatuses: [400, 402, 404, 409, 429] },
+    }),
+    /** K15 (ours): pays with the tokenized card and places the order. */
+    placeOrder: build.mutation<OrderPlaced, PlaceOrderArgs>({
+      query: (body) => ({
+        url: '{app}/api/v1/checkout/orders',
+        method: 'POST',
+        body,
+        headers: lang(body.culture),
+      }),
+      extraOptions: { handledStatuses: [400, 402, 404, 409] },
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(cartChanged({ reason: 'orderPlaced' }));
+        } catch (failure) {
+          const status = (failure as { error?: { status?: unknown } }).error?.status;
+          // Someone changed the cart meanwhile: whatever shows it reads it again.
+          if (status === CART_CHANGED_STATUS) dispatch(cartChanged({ reason: 'other' }));
+        }
+      },
+    }),
+    /** Ours: the confirmation page's order. */
+    getOrderConfirmation: build.query<OrderConfirmation, CultureArgs & { number: string }>({
+      query: ({ number, culture }) => ({
+        url: `{app}/api/v1/sales/orders/${encodeURIComponent(number)}`,
+        headers: lang(culture),
+      }),
+      providesTags: (_r, _e, { number }) => [{ type: 'Order', id: number }],
+    }),
+  }),
+});
+
+export const {
+  useLazyCheckVatQuery,
+  useGetAddressPickerQuery,
+  useGetAddressQuery,
+  useCreateAddressMutation,
+  useUpdateAddressMutation,
+  useTokenizeCardMutation,
+  usePlaceOrderMutation,
+  useGetOrderConfirmationQuery,
+} = checkoutApi;

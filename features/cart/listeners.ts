@@ -1,0 +1,36 @@
+import { api } from '@api/baseApi';
+import { analyticsEvent, cartChanged } from '@store/events';
+import type { AppStartListening } from '@store/listenerMiddleware';
+import { addedToCartDialogOpened } from '@store/uiSlice';
+import { REMOVE_FROM_CART_EVENT } from './constants';
+
+/**
+ * The fan-out of `cartChanged` (001 §4, DESIGN "Data flow" 4). Whoever changed the cart (add to
+ * cart, the cart page, coupons, currency, checkout) only broadcasts; these effects do the rest.
+ */
+export function addCartListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: cartChanged,
+    // One invalidation: the widget's summary (K1), its item list (K12) if it was opened, the cart
+    // and checkout pages all read again; queries nobody shows are dropped, not fetched.
+    effect: function refreshCartViews(_action, listenerApi) {
+      listenerApi.dispatch(api.util.invalidateTags(['Cart']));
+    },
+  });
+
+  startAppListening({
+    actionCreator: cartChanged,
+    effect: function confirmItemAdded(action, listenerApi) {
+      if (action.payload.reason === 'itemAdded') listenerApi.dispatch(addedToCartDialogOpened());
+    },
+  });
+
+  startAppListening({
+    actionCreator: cartChanged,
+    effect: function trackRemovals(action, listenerApi) {
+      for (const item of action.payload.removed ?? []) {
+        listenerApi.dispatch(analyticsEvent({ event: REMOVE_FROM_CART_EVENT, ...item }));
+      }
+    },
+  });
+}

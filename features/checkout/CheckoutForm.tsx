@@ -1,0 +1,123 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ShoppingCart } from '@api/contract/cart';
+import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout';
+import { initialAddressId } from '@features/addresses/pickerSelection';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { CardPayment } from './CardPayment';
+import { CheckoutAddresses } from './CheckoutAddresses';
+import { checkoutSchema, initialCheckoutValues, type CheckoutValues } from './checkoutSchema';
+import { OrderSummary } from './OrderSummary';
+import { CouponWidget } from '@features/coupons/CouponWidget';
+import { ShippingMethods } from './ShippingMethods';
+import { useCheckoutSubmit, type CheckoutFeedback } from './useCheckoutSubmit';
+import { VatField } from './VatField';
+
+interface Props {
+  cart: ShoppingCart;
+  billingArgs: AddressPickerArgs;
+  shippingArgs: AddressPickerArgs;
+  onPlaced: () => void;
+}
+
+/** One Formik form for the whole one-step checkout (001 §2); the summary follows the cart. */
+export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Props) {
+  const billing = useGetAddressPickerQuery(billingArgs).data;
+  const shipping = useGetAddressPickerQuery(shippingArgs).data;
+  const schema = useMemo(() => checkoutSchema(), []);
+  const { submit, paying, feedback } = useCheckoutSubmit(cart, onPlaced);
+  const [initialValues] = useState(() =>
+    initialCheckoutValues({
+      BillingAddressId: initialAddressId(cart.BillingAddressId, billing),
+      ShippingAddressId: initialAddressId(cart.ShippingAddressId, shipping),
+      SameAddress: cart.SameAddress,
+      ShippingMethodId: cart.ShippingMethodId,
+      VAT: cart.VAT,
+    }),
+  );
+  return (
+    <div className="row g-4">
+      {/* Outside the form: the coupon widget is a form of its own. First on a phone. */}
+      <div className="col-lg-5 order-lg-2">
+        <OrderSummary cart={cart} />
+        <div className="mt-3">
+          <CouponWidget coupon={cart.Coupon} />
+        </div>
+      </div>
+      <div className="col-lg-7 order-lg-1">
+        <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+          <CheckoutFields
+            cart={cart}
+            billingArgs={billingArgs}
+            shippingArgs={shippingArgs}
+            paying={paying}
+            feedback={feedback}
+          />
+        </Formik>
+      </div>
+    </div>
+  );
+}
+
+interface FieldsProps extends Omit<Props, 'onPlaced'> {
+  paying: boolean;
+  feedback: CheckoutFeedback;
+}
+
+function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: FieldsProps) {
+  const { t } = useTranslation();
+  const { values, errors, touched, submitCount, isSubmitting, getFieldProps } =
+    useFormikContext<CheckoutValues>();
+  const form = useRef<HTMLFormElement>(null);
+  const billing = useGetAddressPickerQuery(billingArgs).data;
+  const billingAddress = billing?.Addresses.find((a) => a.Id === values.BillingAddressId);
+  // After a refused submit, the first field in error gets the focus.
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+  const termsError = touched.AcceptTerms && errors.AcceptTerms ? t(errors.AcceptTerms) : null;
+  return (
+    <Form noValidate ref={form} className="checkout-form" aria-label={t('CheckoutPage.Title')}>
+      {feedback.notice && (
+        <div className="alert alert-info" role="alert">
+          {feedback.notice}
+        </div>
+      )}
+      <CheckoutAddresses cart={cart} billingArgs={billingArgs} shippingArgs={shippingArgs} />
+      <VatField
+        countryId={billingAddress?.CountryId ?? cart.BillingCountryId}
+        initialValidity={cart.IsVATValid}
+      />
+      <ShippingMethods methods={cart.ShippingMethods} />
+      <CardPayment billingSummary={billingAddress?.Summary ?? ''} declined={feedback.declined} />
+      <div className="form-check my-3">
+        <input
+          type="checkbox"
+          id="checkout-terms"
+          className={`form-check-input${termsError ? ' is-invalid' : ''}`}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'checkout-terms-error' : undefined}
+          {...getFieldProps({ name: 'AcceptTerms', type: 'checkbox' })}
+        />
+        <label className="form-check-label" htmlFor="checkout-terms">
+          {t('CheckoutPage.AcceptTerms')}
+        </label>
+        {termsError && (
+          <div className="invalid-feedback" id="checkout-terms-error">
+            {termsError}
+          </div>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 checkout-submit"
+        disabled={paying}
+        aria-busy={paying || undefined}
+      >
+        {paying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {paying ? t('CheckoutPage.Paying') : t('CheckoutPage.PlaceOrder')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { ShoppingCart } from '@api/contract/cart';
+import { useGetCartQuery } from '@api/cart';
+import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout';
+import { toReturnUrl } from '@features/account/returnUrl';
+import { CART_PAGE_PATH } from '@features/cart/constants';
+import { serverRefusal } from '@features/forms/serverError';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { useAppDispatch } from '@store/hooks';
+import { loginRequired } from '@store/uiSlice';
+import { CheckoutForm } from './CheckoutForm';
+import { BILLING_ADDRESS_INPUT, CHECKOUT_PAGE_PATH, SHIPPING_ADDRESS_INPUT } from './constants';
+import { usePageAnnounced } from './usePageAnnounced';
+import './checkout.scss';
+
+/**
+ * /{culture}/shoppingcarts/checkout (001 §2 one-step checkout). The cart is anonymous-friendly,
+ * the checkout is not: the pickers' 401 opened the login modal (error catalogue) and the page
+ * offers it again instead of an empty form.
+ */
+export function CheckoutPage() {
+  const { t, culture } = useTranslation();
+  const title = t('CheckoutPage.Title');
+  usePageAnnounced(title, CHECKOUT_PAGE_PATH);
+  const { data: cart, isError, refetch } = useGetCartQuery({ culture });
+  // Once the order is placed the emptied cart must not flash "empty" before the next page.
+  const [placed, setPlaced] = useState(false);
+  let body;
+  if (!cart) body = isError ? <Unavailable retry={() => void refetch()} /> : <Loading />;
+  else if (cart.ItemsCount === 0 && !placed) {
+    body = (
+      <div className="checkout-empty">
+        <p>{t('CheckoutPage.EmptyCart')}</p>
+        <Link className="btn btn-primary" to={`/${culture}/catalog`}>
+          {t('CheckoutPage.ContinueShopping')}
+        </Link>
+      </div>
+    );
+  } else body = <CheckoutGate cart={cart} onPlaced={() => setPlaced(true)} />;
+  return (
+    <section className="checkout-page">
+      <div className="d-flex flex-wrap justify-content-between align-items-baseline mb-3">
+        <h1>{title}</h1>
+        <Link to={`/${culture}/${CART_PAGE_PATH}`}>{t('CheckoutPage.BackToCart')}</Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function pickerArgs(culture: string, cart: ShoppingCart) {
+  const common = { culture, isAddNewAddress: true, isEditAddress: true };
+  const billing: AddressPickerArgs = {
+    ...common,
+    inputname: BILLING_ADDRESS_INPUT,
+    type: 'billing',
+  };
+  const shipping: AddressPickerArgs = {
+    ...common,
+    inputname: SHIPPING_ADDRESS_INPUT,
+    type: 'shipping',
+  };
+  if (cart.BillingAddressId) billing.selectedAddressId = cart.BillingAddressId;
+  if (cart.ShippingAddressId) shipping.selectedAddressId = cart.ShippingAddressId;
+  return { billing, shipping };
+}
+
+/** Waits for both pickers: a 401 means the shopper must sign in first. */
+function CheckoutGate({ cart, onPlaced }: { cart: ShoppingCart; onPlaced: () => void }) {
+  const { culture } = useTranslation();
+  // The pickers' arguments stay those of the first view: a later cart refetch is no new picker.
+  const [args] = useState(() => pickerArgs(culture, cart));
+  const billing = useGetAddressPickerQuery(args.billing);
+  const shipping = useGetAddressPickerQuery(args.shipping);
+  const statuses = [billing.error, shipping.error].map((e) => serverRefusal(e).status);
+  if (statuses.includes(401)) return <SignInPrompt />;
+  if (billing.isError || shipping.isError) {
+    return <Unavailable retry={() => [billing, shipping].forEach((q) => void q.refetch())} />;
+  }
+  if (!billing.data || !shipping.data) return <Loading />;
+  return (
+    <CheckoutForm
+      cart={cart}
+      billingArgs={args.billing}
+      shippingArgs={args.shipping}
+      onPlaced={onPlaced}
+    />
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  return (
+    <div className="checkout-sign-in">
+      <p>{t('CheckoutPage.SignInRequired')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => dispatch(loginRequired({ returnUrl: toReturnUrl(location) }))}
+      >
+        {t('CheckoutPage.SignIn')}
+      </button>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-placeholder" aria-busy="true">
+      <span className="visually-hidden">{t('Manager.Loading')}</span>
+    </div>
+  );
+}
+
+function Unavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-error">
+      <p>{t('Navigation.PageUnavailable')}</p>
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        {t('Navigation.TryAgain')}
+      </button>
+    </div>
+  );
+}

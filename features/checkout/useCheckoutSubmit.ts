@@ -1,0 +1,94 @@
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ShoppingCart } from '@api/contract/cart';
+import { usePlaceOrderMutation, useTokenizeCardMutation } from '@api/checkout';
+import { serverRefusal, type ServerRefusal } from '@features/forms/serverError';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { CARD_FIELD_OF, toCardRequest } from './cardFields';
+import type { CheckoutValues } from './checkoutSchema';
+import { CARD_DECLINED_STATUS, CART_CHANGED_STATUS, ORDER_CONFIRMATION_PATH } from './constants';
+
+export interface CheckoutFeedback {
+  /** The provider's refusal, shown beside the card form. */
+  declined: string | null;
+  /** A refusal that names no field of the form (409 cart changed, an unknown address…). */
+  notice: string | null;
+}
+
+/**
+ * Runs once the form is valid (Formik calls onSubmit only then), so `paying` is the submit
+ * button's loading state (001 §5). The card goes to the sandbox provider; the shop's K15 gets its
+ * PaymentMethodId and the cart version the shopper saw.
+ */
+export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
+  const { t, culture } = useTranslation();
+  const navigate = useNavigate();
+  const [tokenizeCard] = useTokenizeCardMutation();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [paying, setPaying] = useState(false);
+  const [feedback, setFeedback] = useState<CheckoutFeedback>({ declined: null, notice: null });
+
+  const refused = (
+    refusal: ServerRefusal,
+    values: CheckoutValues,
+    helpers: FormikHelpers<CheckoutValues>,
+    card: boolean,
+  ) => {
+    // 401 opened the login modal and 5xx the error dialog (api/errorCatalogue.ts).
+    const told = refusal.status === null || refusal.status === 401 || refusal.status >= 500;
+    const message = refusal.message ?? t('Manager.AnErrorHasOccured');
+    const field = refusal.field
+      ? card
+        ? CARD_FIELD_OF[refusal.field]
+        : (refusal.field as keyof CheckoutValues)
+      : undefined;
+    if (refusal.status === 400 && field && field in values) {
+      void helpers.setFieldTouched(field, true, false);
+      helpers.setFieldError(field, message);
+    } else if (refusal.status === CARD_DECLINED_STATUS || (card && !told)) {
+      // The provider's word stays next to the card form.
+      setFeedback({ declined: message, notice: null });
+    } else if (refusal.status === CART_CHANGED_STATUS) {
+      setFeedback({ declined: null, notice: refusal.message ?? t('CheckoutPage.CartChanged') });
+    } else if (!told) {
+      setFeedback({ declined: null, notice: message });
+    }
+  };
+
+  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+    setFeedback({ declined: null, notice: null });
+    setPaying(true);
+    const method = await tokenizeCard({ ...toCardRequest(values), culture });
+    if (!method.data) {
+      refused(serverRefusal(method.error), values, helpers, true);
+      setPaying(false);
+      return;
+    }
+    const vat = values.VAT.trim();
+    const order = await placeOrder({
+      BillingAddressId: values.BillingAddressId ?? 0,
+      ShippingAddressId: values.SameAddressForShipping
+        ? undefined
+        : (values.ShippingAddressId ?? undefined),
+      SameAddressForShipping: values.SameAddressForShipping,
+      ShippingMethodId: values.ShippingMethodId ?? 0,
+      VAT: vat || undefined,
+      PaymentMethodId: method.data.PaymentMethodId,
+      AcceptTerms: true,
+      CartVersion: cart.Version,
+      culture,
+    });
+    if (order.data) {
+      onPlaced();
+      void navigate(
+        `/${culture}/${ORDER_CONFIRMATION_PATH}/${encodeURIComponent(order.data.OrderNumber)}`,
+      );
+      return;
+    }
+    refused(serverRefusal(order.error), values, helpers, false);
+    setPaying(false);
+  };
+
+  return { submit, paying, feedback };
+}

@@ -1,0 +1,132 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ShoppingCart } from '@api/contract/cart';
+import { useApplyCouponMutation, useRemoveCouponMutation } from '@api/cart';
+import { COUPON_CODE_MAX } from '@features/cart/constants';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { useAppDispatch } from '@store/hooks';
+import { noticeShown } from '@store/uiSlice';
+
+const AvailableCouponsModal = lazy(
+  () => import(/* webpackChunkName: "coupon-list" */ './AvailableCouponsModal'),
+);
+
+type Outcome = 'applied' | 'refused' | null;
+
+/**
+ * The coupon widget (001 §2, §4, §5, §8; P1, P2, P4): a non-empty code is applied with the button
+ * or Enter; true → success notice, false → 'CouponCodes.NoCouponAvailable' under the coupons
+ * title; a failed call → growl 'Manager.AErrorHasOccurred'. The cart page and the checkout use it.
+ */
+export function CouponWidget({ coupon }: { coupon: ShoppingCart['Coupon'] }) {
+  const { t, culture } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const [apply, applying] = useApplyCouponMutation();
+  const [remove, removing] = useRemoveCouponMutation();
+
+  const failed = () =>
+    dispatch(
+      noticeShown({
+        level: 'danger',
+        titleKey: 'Core.Error',
+        messageKey: 'Manager.AErrorHasOccurred',
+      }),
+    );
+  const applyCode = async (raw: string) => {
+    const CouponCode = raw.trim();
+    if (!CouponCode) return;
+    setOutcome(null);
+    const result = await apply({ CouponCode, culture });
+    if ('error' in result) return failed();
+    setOutcome(result.data ? 'applied' : 'refused');
+    if (result.data) setCode('');
+  };
+  const removeCode = async () => {
+    if (!coupon?.CouponCode) return;
+    setOutcome(null);
+    const result = await remove({ culture });
+    if ('error' in result) failed();
+  };
+
+  return (
+    <section className="coupon-widget mb-3" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {t('Coupons.Title')}
+      </h2>
+      {coupon && (
+        <div className="coupon-applied d-flex flex-wrap gap-2 align-items-baseline mb-2">
+          <span>
+            {t('Coupons.AppliedCode', coupon.CouponCode)}
+            {coupon.Description && ` – ${coupon.Description}`}
+          </span>
+          <strong>{coupon.DiscountHtml}</strong>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            disabled={removing.isLoading}
+            onClick={() => void removeCode()}
+          >
+            {t('Coupons.Remove')}
+            <span className="visually-hidden"> {coupon.CouponCode}</span>
+          </button>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void applyCode(code);
+        }}
+      >
+        <label className="form-label" htmlFor={`${id}-code`}>
+          {t('Coupons.Code')}
+        </label>
+        <div className="input-group">
+          <input
+            id={`${id}-code`}
+            className="form-control"
+            autoComplete="off"
+            maxLength={COUPON_CODE_MAX}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-primary" disabled={applying.isLoading}>
+            {t('Coupons.Apply')}
+          </button>
+        </div>
+      </form>
+      {outcome === 'applied' && (
+        <p role="status" className="alert alert-success mt-2 mb-0">
+          {t('Coupons.AppliedNotice')}
+        </p>
+      )}
+      {outcome === 'refused' && (
+        <div role="alert" className="alert alert-danger mt-2 mb-0">
+          <strong className="d-block">{t('Coupons.Title')}</strong>
+          {t('CouponCodes.NoCouponAvailable')}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 mt-2"
+        onClick={() => setListOpen(true)}
+      >
+        {t('Coupons.SeeAvailable')}
+      </button>
+      {listOpen && (
+        <Suspense fallback={null}>
+          <AvailableCouponsModal
+            onClose={() => setListOpen(false)}
+            onApply={(picked) => {
+              setListOpen(false);
+              void applyCode(picked);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  CheckoutRequest,
+  OrderConfirmation,
+  OrderNumberParams,
+  OrderPlaced,
+} from '../../api/contract/checkout';
+import { CultureParam, ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
+import { sendUnknownCulture } from '../plugins/errors';
+import { orderConfirmation } from '../services/checkout/orderConfirmation';
+import { placeOrder } from '../services/checkout/placeOrder';
+import type { PaymentClient } from '../services/payment/client';
+import { sessionIdOf, SESSION_COOKIE } from '../services/sessions';
+import type { ViesClient } from '../services/vat/viesClient';
+import { sendRefusal } from './cartCommon';
+import { callCulture, translator } from './productCommon';
+import { invalidateListIndex } from '../services/catalog/listIndexCache';
+
+const CultureQuery = Type.Object(
+  { culture: Type.Optional(CultureParam) },
+  { additionalProperties: false },
+);
+
+/** K15 (ours) and the order confirmation (ours); see checkout.ts. */
+export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
+  payments: PaymentClient;
+  vies: ViesClient | null;
+}> = async (app, { payments, vies }) => {
+  app.post(
+    '/api/v1/checkout/orders',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "K15 (ours): pays the session cart's total, computed on the server, with a tokenized card and places the order (201). Refuses an empty cart (400), a cart changed since CartVersion (409), another customer's address (404), a method not serving the address's country (400); a declined card is a 402 and nothing is written; an unreachable provider a 503. On success the stock is taken and the cart emptied in one transaction. No e-mail is sent",
+        querystring: NoQuery,
+        body: CheckoutRequest,
+        response: {
+          201: OrderPlaced,
+          401: ErrorResponse,
+          402: ErrorResponse,
+          409: ErrorResponse,
+          503: ErrorResponse,
+          ...errorResponses,
+        },
+      },
+      preHandler: app.requireCustomer,
+    },
+    async (request, reply) => {
+      const culture = callCulture(app, request, request.body.culture);
+      if (culture === null) return sendUnknownCulture(request, reply);
+      reply.header('cache-control', 'no-store');
+      // requireCustomer found the session behind this cookie.
+      const sessionId = sessionIdOf(request.cookies[SESSION_COOKIE]!);
+      const result = await placeOrder(
+        app.db,
+        { payments, vies, appBase: app.config.appBase, log: request.log },
+        {
+          sessionId,
+          customerId: request.customer!.id,
+          request: request.body,
+          culture,
+          t: translator(app, culture),
+        },
+      );
+      if (result.ok) {
+        // Stock fell: the list index's in-stock sets are rebuilt now, not at the next refresh.
+        invalidateListIndex(app.db);
+        return reply.code(201).send(result.placed);
+      }
+      const { status, message, field } = result;
+      return reply.code(status).send(field ? { message, field } : { message });
+    },
+  );
+
+  app.get(
+    '/api/v1/sales/orders/:number',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Ours: an order as its confirmation page shows it; the customer's own orders only",
+        params: OrderNumberParams,
+        querystring: CultureQuery,
+        response: { 200: OrderConfirmation, 401: ErrorResponse, ...errorResponses },
+      },
+      preHandler: app.requireCustomer,
+    },
+    async (request, reply) => {
+      const culture = callCulture(app, request, request.query.culture);
+      if (culture === null) return sendUnknownCulture(request, reply);
+      const t = translator(app, culture);
+      reply.header('cache-control', 'no-store');
+      const found = await orderConfirmation(app.db, {
+        number: request.params.number,
+        customerId: request.customer!.id,
+        culture,
+        t,
+        cardOf: (chargeId) => payments.cardOf(chargeId),
+      });
+      return found ?? sendRefusal(reply, { status: 404, message: t('Orders.NotFound') });
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CartQuery, SalesTaxCountry, SalesTaxCountryRequest } from '../../api/contract/cart';
+import { errorResponses } from '../../api/contract/common';
+import { sendUnknownCulture } from '../plugins/errors';
+import { countryByCode } from '../services/cart/countries';
+import { salesTaxCountry, setSalesTaxCountry } from '../services/cart/salesTax';
+import { findSessionCartId } from '../services/cart/sessionCart';
+import { currentSession } from './cartCommon';
+import { callCulture, translator } from './productCommon';
+
+/** P11 the sales-tax current country, and ours its GET. */
+export const salesTaxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/salestaxes/currentcountry',
+    {
+      schema: {
+        tags: ['salestaxes'],
+        summary:
+          "Ours: the sales-tax country of the session's cart (Belgium by default) and the choices",
+        querystring: CartQuery,
+        response: { 200: SalesTaxCountry, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const culture = callCulture(app, request, request.query.culture);
+      if (!culture) return sendUnknownCulture(request, reply);
+      const session = await currentSession(app, request);
+      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      reply.header('cache-control', 'no-store');
+      return salesTaxCountry(app.db, cartId, culture);
+    },
+  );
+
+  app.put(
+    '/api/v1/salestaxes/currentcountry',
+    {
+      schema: {
+        tags: ['salestaxes'],
+        summary:
+          'P11: the country whose VAT prices show until a shipping country is chosen (the shipping country defaults to it)',
+        querystring: CartQuery,
+        body: SalesTaxCountryRequest,
+        response: { 200: SalesTaxCountry, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const culture = callCulture(app, request, request.query.culture);
+      if (!culture) return sendUnknownCulture(request, reply);
+      const country = await countryByCode(app.db, request.body.currentCountry);
+      if (!country) {
+        const t = translator(app, culture);
+        return reply.code(404).send({ message: t('SalesTaxes.UnknownCountry') });
+      }
+      const session = await reply.ensureSession();
+      const cartId = await setSalesTaxCountry(app.db, session, country);
+      reply.header('cache-control', 'no-store');
+      return salesTaxCountry(app.db, cartId, culture);
+    },
+  );
+};

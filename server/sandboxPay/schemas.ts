@@ -1,0 +1,53 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/*
+ * The sandbox provider's server-to-server calls (the shop's payment client is their only user;
+ * browsers only tokenize, with SandboxCardRequest from api/contract/checkout.ts).
+ */
+const Closed = { additionalProperties: false } as const;
+const Token = (prefix: string) => Type.String({ pattern: `^${prefix}_[A-Za-z0-9_-]{8,36}$` });
+
+export const SandboxChargeRequest = Type.Object(
+  {
+    PaymentMethodId: Type.String({ minLength: 1, maxLength: 40 }),
+    AmountCents: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    CurrencyCode: Type.String({ pattern: '^[A-Z]{3}$' }),
+    /** The merchant's reference (the shop sends its order number). */
+    Reference: Type.String({ minLength: 1, maxLength: 64 }),
+    culture: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+  },
+  Closed,
+);
+export type SandboxChargeRequest = Static<typeof SandboxChargeRequest>;
+
+export const SandboxCharge = Type.Object({
+  ChargeId: Type.String(),
+  Status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
+  /** card_declined, insufficient_funds, test_mode_unknown_card; null when it succeeded. */
+  DeclineCode: Type.Union([Type.String(), Type.Null()]),
+  Message: Type.String(),
+});
+export type SandboxCharge = Static<typeof SandboxCharge>;
+
+export const SandboxRefundRequest = Type.Object({ ChargeId: Token('ch') }, Closed);
+export type SandboxRefundRequest = Static<typeof SandboxRefundRequest>;
+export const SandboxRefund = Type.Object({
+  RefundId: Type.String(),
+  ChargeId: Type.String(),
+  Status: Type.Literal('refunded'),
+});
+export type SandboxRefund = Static<typeof SandboxRefund>;
+
+export const SandboxChargeParams = Type.Object({ id: Token('ch') }, Closed);
+/** A charge as the merchant may read it back (what receipts show: brand and last four digits). */
+export const SandboxChargeDetails = Type.Object({
+  ChargeId: Type.String(),
+  Status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
+  Refunded: Type.Boolean(),
+  Brand: Type.String(),
+  Last4: Type.String(),
+  AmountCents: Type.Integer(),
+  CurrencyCode: Type.String(),
+  Reference: Type.String(),
+});
+export type SandboxChargeDetails = Static<typeof SandboxChargeDetails>;

@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import {
+  cities,
+  countries,
+  coupons,
+  currencies,
+  customers,
+  shippingMethods,
+} from '../../db/schema';
+import { citySearchText } from '../../services/cart/cities';
+import { DEMO_CUSTOMER } from '../customers';
+import { countries as seedCountries } from '../data/countries';
+import { citiesAbroad } from './citiesAbroad';
+import { brusselsWalloniaCities, type CitySeed } from './citiesBrusselsWallonia';
+import { flandersCities } from './citiesFlanders';
+import { seedCoupons, seedCurrencies, seedShippingMethods } from './commerceData';
+
+type Db = Pick<AppDb, 'insert' | 'select'>;
+
+/** VAT rates and shipping of the countries (the base seed writes their names). */
+async function countryTaxes(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .insert(countries)
+    .values(
+      seedCountries.map((c, i) => ({
+        code: c.code,
+        names: { fr: c.fr, nl: c.nl },
+        isEu: c.isEu,
+        position: i,
+        vatRateBp: c.vatRateBp,
+        isShippable: c.isShippable,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: countries.code,
+      set: { vatRateBp: sql`excluded.vat_rate_bp`, isShippable: sql`excluded.is_shippable` },
+    })
+    .returning({ id: countries.id, code: countries.code });
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+function cityRows(countryId: number, list: readonly CitySeed[]) {
+  return list.map(([postalCode, fr, nl]) => {
+    const names = { fr, nl: nl ?? fr };
+    return { countryId, postalCode, names, searchText: citySearchText(postalCode, names) };
+  });
+}
+
+/**
+ * Currencies, delivery options, postal codes and coupons. Upserts on natural keys (code, postal
+ * code + names): running it again changes nothing, and ids stay those of the first run.
+ */
+export async function seedCommerce(db: Db): Promise<void> {
+  const countryIds = await countryTaxes(db);
+  await db
+    .insert(currencies)
+    .values(
+      seedCurrencies.map((c, i) => ({
+        code: c.code,
+        symbol: c.symbol,
+        names: { fr: c.fr, nl: c.nl },
+        rateMicro: c.rateMicro,
+        isDefault: c.isDefault,
+        position: i,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: currencies.code,
+      set: {
+        symbol: sql`excluded.symbol`,
+        names: sql`excluded.names`,
+        rateMicro: sql`excluded.rate_micro`,
+        isDefault: sql`excluded.is_default`,
+        position: sql`excluded.position`,
+      },
+    });
+  await db
+    .insert(shippingMethods)
+    .values(
+      seedShippingMethods.map((m, i) => ({
+        code: m.code,
+        names: m.names,
+        descriptions: m.descriptions,
+        priceCents: m.priceCents,
+        freeFromCents: m.freeFromCents,
+        countryCodes: m.countryCodes,
+        isPickup: m.isPickup,
+        position: i,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: shippingMethods.code,
+      set: {
+        names: sql`excluded.names`,
+        descriptions: sql`excluded.descriptions`,
+        priceCents: sql`excluded.price_cents`,
+        freeFromCents: sql`excluded.free_from_cents`,
+        countryCodes: sql`excluded.country_codes`,
+        isPickup: sql`excluded.is_pickup`,
+        position: sql`excluded.position`,
+      },
+    });
+  const belgium = countryIds.get('BE')!;
+  const cityValues = [
+    ...cityRows(
+      belgium,
+      [...brusselsWalloniaCities, ...flandersCities].sort((a, b) => a[0].localeCompare(b[0])),
+    ),
+    ...Object.entries(citiesAbroad).flatMap(([code, list]) =>
+      countryIds.has(code) ? cityRows(countryIds.get(code)!, list) : [],
+    ),
+  ];
+  await db
+    .insert(cities)
+    .values(cityValues)
+    .onConflictDoUpdate({
+      target: [cities.countryId, cities.postalCode, cities.searchText],
+      set: { names: sql`excluded.names` },
+    });
+  const [demo] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, DEMO_CUSTOMER.email));
+  const couponValues = seedCoupons.map((c) => ({
+    code: c.code,
+    kind: c.kind,
+    value: c.value,
+    minimumCents: c.minimumCents,
+    descriptions: { fr: c.fr, nl: c.nl },
+    startsAt: c.startsAt,
+    endsAt: c.endsAt,
+    customerId: 'personal' in c ? (demo?.id ?? null) : null,
+    isPublic: c.isPublic,
+    isActive: c.isActive,
+  }));
+  await db
+    .insert(coupons)
+    .values(couponValues)
+    .onConflictDoUpdate({
+      target: coupons.code,
+      set: {
+        kind: sql`excluded.kind`,
+        value: sql`excluded.value`,
+        minimumCents: sql`excluded.minimum_cents`,
+        descriptions: sql`excluded.descriptions`,
+        startsAt: sql`excluded.starts_at`,
+        endsAt: sql`excluded.ends_at`,
+        customerId: sql`excluded.customer_id`,
+        isPublic: sql`excluded.is_public`,
+        isActive: sql`excluded.is_active`,
+      },
+    });
+}
+
+/** A shop seeded before the cart existed has no currency yet: it gets this seed once. */
+export async function hasCommerceSeed(db: Pick<AppDb, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ code: currencies.code }).from(currencies).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Queries } from './sessionCart';
+
+/** A cart line with what the page shows of its product, in one culture. */
+export interface CartLineRow {
+  id: number;
+  variantId: number;
+  productId: number;
+  quantity: number;
+  unitPriceCents: number;
+  storedName: string;
+  itemOrigin: string;
+  itemKey: string | null;
+  sku: string;
+  minQuantity: number;
+  maxQuantity: number | null;
+  quantityStep: number;
+  productName: string | null;
+  slug: string | null;
+  brand: string | null;
+  category: string | null;
+  /** Variant values in axis order, colour first ("Bleu marine / M"). */
+  label: string | null;
+  available: number;
+  assetId: number | null;
+  assetName: string | null;
+}
+
+/**
+ * One query for every line: product texts in the culture, brand, main category, the variant's
+ * label, stock in active warehouses, and the best picture (the variant's own, then its
+ * colour's, then the product's).
+ */
+export async function loadCartLineRows(
+  db: Queries,
+  cartId: number,
+  culture: string,
+): Promise<CartLineRow[]> {
+  const result = await db.execute(sql`
+    select i.id, i.variant_id as "variantId", v.product_id as "productId", i.quantity,
+      i.unit_price_cents as "unitPriceCents", i.name as "storedName",
+      i.item_origin as "itemOrigin", i.item_key as "itemKey", v.sku,
+      p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity",
+      p.quantity_step as "quantityStep", t.name as "productName", t.slug, b.name as brand,
+      ct.name as category,
+      (select string_agg(av.names ->> ${culture}, ' / '
+          order by (a.display_type = 'Square') desc, a.position, a.id)
+        from variant_attribute_values vav
+        join attribute_values av on av.id = vav.value_id
+        join attributes a on a.id = vav.attribute_id
+        where vav.variant_id = v.id) as label,
+      (select coalesce(sum(s.quantity), 0)::int from variant_stocks s
+        join warehouses w on w.id = s.warehouse_id and w.is_active
+        where s.variant_id = v.id) as available,
+      photo.asset_id as "assetId", photo.asset_name as "assetName"
+    from cart_items i
+    join variants v on v.id = i.variant_id
+    join products p on p.id = v.product_id
+    left join product_texts t on t.product_id = p.id and t.culture = ${culture}
+    left join brands b on b.id = p.brand_id and b.is_active
+    left join category_texts ct on ct.category_id = p.main_category_id and ct.culture = ${culture}
+    left join lateral (
+      select a.id as asset_id, a.name as asset_name
+      from product_photos ph join assets a on a.id = ph.asset_id
+      where ph.product_id = p.id
+        and (ph.variant_id = v.id or (ph.variant_id is null and (ph.attribute_value_id is null
+          or ph.attribute_value_id in
+            (select value_id from variant_attribute_values where variant_id = v.id))))
+      order by (ph.variant_id is null), (ph.attribute_value_id is null), ph.position, ph.id
+      limit 1
+    ) photo on true
+    where i.cart_id = ${cartId}
+    order by i.id`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: CartLineRow[] }).rows.map((r) => ({
+    ...r,
+    available: Number(r.available),
+  }));
+}
+
+/** "Robe Ostende – Bleu marine / M" in the culture; the name stored at add time otherwise. */
+export function lineName(row: CartLineRow): string {
+  if (!row.productName) return row.storedName;
+  return row.label ? `${row.productName} – ${row.label}` : row.productName;
+}

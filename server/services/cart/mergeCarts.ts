@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { cartItems, carts, products, variants } from '../../db/schema';
+import { loadTiers, unitPriceFor } from '../product/pricing';
+import { stockQuantity } from '../product/stock';
+import type { CartRow } from './cartState';
+import { fitQuantity } from './quantityFit';
+import type { Tx } from './sessionCart';
+
+/** A line whose quantity a merge lowered (the product's maximum, the stock). */
+export interface MergedChange {
+  itemOrigin: string;
+  itemKey: string | null;
+  name: string;
+  oldQuantity: number;
+  newQuantity: number;
+}
+
+/**
+ * Moves every line of `from` into `into`, inside the caller's transaction (both rows locked).
+ * The same line (variant, origin, key) in both becomes one whose quantity is the sum, capped by
+ * the product's rules and the stock, priced by the degressive prices of the new quantity.
+ * The choices made in `from` (currency, countries, delivery, coupon) win over older ones.
+ * `from` is deleted.
+ */
+export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promise<MergedChange[]> {
+  const changes: MergedChange[] = [];
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id));
+  for (const line of lines) {
+    const [same] = await tx
+      .select()
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, into.id),
+          eq(cartItems.variantId, line.variantId),
+          eq(cartItems.itemOrigin, line.itemOrigin),
+          sql`coalesce(${cartItems.itemKey}, '') = ${line.itemKey ?? ''}`,
+        ),
+      );
+    if (!same) {
+      await tx.update(cartItems).set({ cartId: into.id }).where(eq(cartItems.id, line.id));
+      continue;
+    }
+    const [product] = await tx
+      .select({
+        priceCents: variants.priceCents,
+        min: products.minQuantity,
+        max: products.maxQuantity,
+        step: products.quantityStep,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.id, line.variantId));
+    const wanted = same.quantity + line.quantity;
+    const rules = { min: product!.min, max: product!.max ?? 0, step: product!.step };
+    const available = await stockQuantity(tx as unknown as AppDb, line.variantId);
+    const quantity = fitQuantity(wanted, rules, available);
+    if (quantity === 0) {
+      await tx.delete(cartItems).where(eq(cartItems.id, same.id));
+    } else {
+      const tiers = await loadTiers(tx as unknown as AppDb, line.variantId);
+      await tx
+        .update(cartItems)
+        .set({ quantity, unitPriceCents: unitPriceFor(product!.priceCents, tiers, quantity) })
+        .where(eq(cartItems.id, same.id));
+    }
+    if (quantity !== wanted) {
+      changes.push({
+        itemOrigin: line.itemOrigin,
+        itemKey: line.itemKey,
+        name: same.name,
+        oldQuantity: wanted,
+        newQuantity: quantity,
+      });
+    }
+  }
+  await tx
+    .update(carts)
+    .set({
+      currencyCode: from.currencyCode,
+      shippingMethodId: from.shippingMethodId ?? into.shippingMethodId,
+      shippingCountryId: from.shippingCountryId ?? into.shippingCountryId,
+      billingCountryId: from.billingCountryId ?? into.billingCountryId,
+      taxCountryId: from.taxCountryId ?? into.taxCountryId,
+      cityId: from.cityId ?? into.cityId,
+      couponId: from.couponId ?? into.couponId,
+    })
+    .where(eq(carts.id, into.id));
+  await tx.delete(carts).where(eq(carts.id, from.id));
+  return changes;
+}

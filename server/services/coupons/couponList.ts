@@ -1,0 +1,32 @@
+import type { CouponList } from '../../../api/contract/cart';
+import { formatMoney } from '../catalog/money';
+import { loadCartState } from '../cart/cartState';
+import type { Queries } from '../cart/sessionCart';
+import { convertCents } from '../cart/totals';
+import { activeCoupons, isListedFor } from './couponRules';
+
+/**
+ * P4: the coupons this shopper may use now: the public ones and their own, with the minimum in
+ * the cart's currency. A coupon whose minimum is not reached yet is listed all the same.
+ */
+export async function couponList(
+  db: Queries,
+  customerId: number | null,
+  cartId: number | null,
+  culture: string,
+  now = new Date(),
+): Promise<CouponList> {
+  const { currency } = await loadCartState(db, cartId, now);
+  const coupons = (await activeCoupons(db)).filter((c) => isListedFor(c, customerId, now));
+  return {
+    Coupons: coupons.map((c) => ({
+      CouponCode: c.code,
+      Description: c.descriptions[culture] ?? c.code,
+      MinimumHtml:
+        c.minimumCents > 0
+          ? formatMoney(convertCents(c.minimumCents, currency.rateMicro), currency.code, culture)
+          : null,
+      EndsAt: c.endsAt ? c.endsAt.toISOString() : null,
+    })),
+  };
+}

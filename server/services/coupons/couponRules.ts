@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { coupons } from '../../db/schema';
+import type { Queries } from '../cart/sessionCart';
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minimumCents: number;
+  descriptions: Record<string, string>;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  customerId: number | null;
+  isPublic: boolean;
+  isActive: boolean;
+}
+
+const columns = {
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  value: coupons.value,
+  minimumCents: coupons.minimumCents,
+  descriptions: coupons.descriptions,
+  startsAt: coupons.startsAt,
+  endsAt: coupons.endsAt,
+  customerId: coupons.customerId,
+  isPublic: coupons.isPublic,
+  isActive: coupons.isActive,
+};
+
+/** Codes are stored upper case: what the shopper types matches whatever its case. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function couponByCode(db: Queries, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)));
+  return row ? { ...row, kind: row.kind as CouponRow['kind'] } : null;
+}
+
+export async function couponById(db: Queries, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select(columns).from(coupons).where(eq(coupons.id, id));
+  return row ? { ...row, kind: row.kind as CouponRow['kind'] } : null;
+}
+
+/** Active coupons, for the list (P4) to filter. */
+export async function activeCoupons(db: Queries): Promise<CouponRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(coupons)
+    .where(eq(coupons.isActive, true))
+    .orderBy(coupons.code);
+  return rows.map((row) => ({ ...row, kind: row.kind as CouponRow['kind'] }));
+}
+
+/** In its dates now (bounds included from the start, excluded at the end). */
+export function isInDate(coupon: Pick<CouponRow, 'startsAt' | 'endsAt'>, now: Date): boolean {
+  if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) return false;
+  if (coupon.endsAt && coupon.endsAt.getTime() <= now.getTime()) return false;
+  return true;
+}
+
+/**
+ * Who may use a coupon now: it is active and in its dates, and either personal to this customer
+ * or nobody's (a code anyone may type, listed or not). The minimum is the totals' business.
+ */
+export function isUsableBy(coupon: CouponRow, customerId: number | null, now: Date): boolean {
+  if (!coupon.isActive || !isInDate(coupon, now)) return false;
+  return coupon.customerId === null || coupon.customerId === customerId;
+}
+
+/** What the list (P4) shows: usable coupons that are public, or personal to the shopper. */
+export function isListedFor(coupon: CouponRow, customerId: number | null, now: Date): boolean {
+  if (!isUsableBy(coupon, customerId, now)) return false;
+  return coupon.customerId !== null ? coupon.customerId === customerId : coupon.isPublic;
+}

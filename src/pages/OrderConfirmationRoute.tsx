@@ -1,0 +1,52 @@
+import { useParams } from 'react-router-dom';
+import type { OrderConfirmation as Order } from '@api/contract/checkout';
+import { checkoutApi, useGetOrderConfirmationQuery } from '@api/checkout';
+import { OrderConfirmation } from '@features/checkout/OrderConfirmation';
+import { createQueryLoader } from '@features/navigation/queryLoader';
+import { useTranslation } from '@src/i18n/useTranslation';
+import { runtimeConfig } from '@src/runtimeConfig';
+import type { AppStore } from '@store/index';
+import { NotFoundPage } from './NotFoundPage';
+
+/** /{culture}/shoppingcarts/confirmation/{number}: the customer's own placed order. */
+function Component() {
+  const { t, culture } = useTranslation();
+  const { number = '' } = useParams();
+  const { currentData, error, refetch } = useGetOrderConfirmationQuery({ culture, number });
+  const status = error && 'status' in error ? error.status : null;
+  if (status === 404) return <NotFoundPage />;
+  if (error) {
+    // 401 opened the login modal, anything else the error dialog; the page offers a retry.
+    return (
+      <section className="page-error">
+        <p>{status === 401 ? t('CheckoutPage.SignInRequired') : t('Navigation.PageUnavailable')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+          {t('Navigation.TryAgain')}
+        </button>
+      </section>
+    );
+  }
+  if (!currentData) {
+    return (
+      <div className="page-placeholder" aria-busy="true">
+        <span className="visually-hidden">{t('Manager.Loading')}</span>
+      </div>
+    );
+  }
+  return <OrderConfirmation order={currentData} />;
+}
+
+export function route(store: AppStore) {
+  return {
+    Component,
+    loader: createQueryLoader(
+      store,
+      checkoutApi.endpoints.getOrderConfirmation,
+      (args, data) => checkoutApi.util.upsertQueryData('getOrderConfirmation', args, data as Order),
+      ({ params }) =>
+        params.culture && params.number && runtimeConfig().cultures.includes(params.culture)
+          ? { culture: params.culture, number: params.number }
+          : null,
+    ),
+  };
+}
