@@ -13,6 +13,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { BILLING_ADDRESS_INPUT, CHECKOUT_PAGE_PATH, SHIPPING_ADDRESS_INPUT } from './constants';
 import { usePageAnnounced } from './usePageAnnounced';
 import './checkout.scss';
+import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
 
 /**
  * /{culture}/shoppingcarts/checkout (001 §2 one-step checkout). The cart is anonymous-friendly,
@@ -27,7 +28,8 @@ export function CheckoutPage() {
   // Once the order is placed the emptied cart must not flash "empty" before the next page.
   const [placed, setPlaced] = useState(false);
   let body;
-  if (!cart) body = isError ? <Unavailable retry={() => void refetch()} /> : <Loading />;
+  if (!cart)
+    body = isError ? <PageUnavailable onRetry={() => void refetch()} /> : <PagePlaceholder />;
   else if (cart.ItemsCount === 0 && !placed) {
     body = (
       <div className="checkout-empty">
@@ -76,9 +78,9 @@ function CheckoutGate({ cart, onPlaced }: { cart: ShoppingCart; onPlaced: () => 
   const statuses = [billing.error, shipping.error].map((e) => serverRefusal(e).status);
   if (statuses.includes(401)) return <SignInPrompt />;
   if (billing.isError || shipping.isError) {
-    return <Unavailable retry={() => [billing, shipping].forEach((q) => void q.refetch())} />;
+    return <PageUnavailable onRetry={() => [billing, shipping].forEach((q) => void q.refetch())} />;
   }
-  if (!billing.data || !shipping.data) return <Loading />;
+  if (!billing.data || !shipping.data) return <PagePlaceholder />;
   return (
     <CheckoutForm
       cart={cart}
@@ -102,27 +104,6 @@ function SignInPrompt() {
         onClick={() => dispatch(loginRequired({ returnUrl: toReturnUrl(location) }))}
       >
         {t('CheckoutPage.SignIn')}
-      </button>
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-placeholder" aria-busy="true">
-      <span className="visually-hidden">{t('Manager.Loading')}</span>
-    </div>
-  );
-}
-
-function Unavailable({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page-error">
-      <p>{t('Navigation.PageUnavailable')}</p>
-      <button type="button" className="btn btn-primary" onClick={retry}>
-        {t('Navigation.TryAgain')}
       </button>
     </div>
   );

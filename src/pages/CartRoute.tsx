@@ -4,12 +4,11 @@ import { cartApi, useGetCartQuery } from '@api/cart';
 import { CART_PAGE_FRESH_SECONDS } from '@features/cart/constants';
 import { CartPage } from '@features/cart/CartPage';
 import { createQueryLoader } from '@features/navigation/queryLoader';
-import { useTranslation } from '@src/i18n/useTranslation';
 import type { AppStore } from '@store/index';
+import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
 
 /** /{culture}/shoppingcarts: the cart page (the header's widget shares its K1 cache entry). */
 function Component() {
-  const { t } = useTranslation();
   const { culture = '' } = useParams();
   // The widget keeps K1 fresh through cartChanged, but another tab may have changed the cart: a
   // copy older than a few seconds is read again when the page opens.
@@ -18,21 +17,10 @@ function Component() {
     { refetchOnMountOrArgChange: CART_PAGE_FRESH_SECONDS },
   );
   if (!data && error) {
-    return (
-      <section className="page-error">
-        <p>{t('Navigation.PageUnavailable')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          {t('Navigation.TryAgain')}
-        </button>
-      </section>
-    );
+    return <PageUnavailable onRetry={() => void refetch()} />;
   }
   if (!data) {
-    return (
-      <div className="page-placeholder" aria-busy="true">
-        <span className="visually-hidden">{t('Manager.Loading')}</span>
-      </div>
-    );
+    return <PagePlaceholder />;
   }
   return <CartPage cart={data} />;
 }

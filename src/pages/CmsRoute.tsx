@@ -4,31 +4,21 @@ import { CmsPage } from '@features/content/CmsPage';
 import { cleanPagePath, isPagePath } from '@features/navigation/pagePath';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { NotFoundPage } from './NotFoundPage';
+import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
 
 /** Home (index route) and every other CMS page (splat route); the loader has fetched it. */
 export function Component() {
-  const { t, culture } = useTranslation();
+  const { culture } = useTranslation();
   const path = cleanPagePath(useParams()['*']);
   const valid = isPagePath(path);
   const { data, error, isFetching, refetch } = useGetPageQuery({ culture, path }, { skip: !valid });
   if (!valid || (error && 'status' in error && error.status === 404)) return <NotFoundPage />;
   if (error) {
     // The error dialog already told the shopper; the page offers to try again.
-    return (
-      <section className="page-error">
-        <p>{t('Navigation.PageUnavailable')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          {t('Navigation.TryAgain')}
-        </button>
-      </section>
-    );
+    return <PageUnavailable onRetry={() => void refetch()} />;
   }
   if (!data || (isFetching && data.Path !== path)) {
-    return (
-      <div className="page-placeholder" aria-busy="true">
-        <span className="visually-hidden">{t('Manager.Loading')}</span>
-      </div>
-    );
+    return <PagePlaceholder />;
   }
   return <CmsPage page={data} />;
 }

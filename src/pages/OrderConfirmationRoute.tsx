@@ -7,6 +7,7 @@ import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 import type { AppStore } from '@store/index';
 import { NotFoundPage } from './NotFoundPage';
+import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
 
 /** /{culture}/shoppingcarts/confirmation/{number}: the customer's own placed order. */
 function Component() {
@@ -18,20 +19,14 @@ function Component() {
   if (error) {
     // 401 opened the login modal, anything else the error dialog; the page offers a retry.
     return (
-      <section className="page-error">
-        <p>{status === 401 ? t('CheckoutPage.SignInRequired') : t('Navigation.PageUnavailable')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          {t('Navigation.TryAgain')}
-        </button>
-      </section>
+      <PageUnavailable
+        onRetry={() => void refetch()}
+        message={status === 401 ? t('CheckoutPage.SignInRequired') : undefined}
+      />
     );
   }
   if (!currentData) {
-    return (
-      <div className="page-placeholder" aria-busy="true">
-        <span className="visually-hidden">{t('Manager.Loading')}</span>
-      </div>
-    );
+    return <PagePlaceholder />;
   }
   return <OrderConfirmation order={currentData} />;
 }

@@ -3,34 +3,22 @@ import type { ProductPage as Page } from '@api/contract/product';
 import { productApi, useGetProductPageQuery } from '@api/product';
 import { createQueryLoader } from '@features/navigation/queryLoader';
 import { ProductPage } from '@features/product/ProductPage';
-import { useTranslation } from '@src/i18n/useTranslation';
 import type { AppStore } from '@store/index';
 import { NotFoundPage } from './NotFoundPage';
+import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
 
 /** /{culture}/catalog/product/{slug}: the loader has the page's view model in the cache. */
 function Component() {
-  const { t } = useTranslation();
   const { culture = '', slug = '' } = useParams();
   // The loader's args exactly (the culture as in the address), so the cache entry is the same.
   const { currentData, error, refetch } = useGetProductPageQuery({ culture, slug });
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   if (error) {
     // The error dialog already told the shopper; the page offers to try again.
-    return (
-      <section className="page-error">
-        <p>{t('Navigation.PageUnavailable')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          {t('Navigation.TryAgain')}
-        </button>
-      </section>
-    );
+    return <PageUnavailable onRetry={() => void refetch()} />;
   }
   if (!currentData) {
-    return (
-      <div className="page-placeholder" aria-busy="true">
-        <span className="visually-hidden">{t('Manager.Loading')}</span>
-      </div>
-    );
+    return <PagePlaceholder />;
   }
   // A new product is a new page: its variation and gallery state start afresh.
   return <ProductPage key={currentData.ProductId} page={currentData} />;

@@ -1,5 +1,6 @@
 import type { ShoppingCart } from '@api/contract/cart';
 import type { Address, AddressPicker, OrderConfirmation } from '@api/contract/checkout';
+import { cart as baseCart, cartLine } from '../cart/fixtures';
 
 export const countries = [
   { Id: 1, Code: 'BE', Name: 'Belgique', VatRate: 21 },
@@ -7,52 +8,10 @@ export const countries = [
   { Id: 3, Code: 'FR', Name: 'France', VatRate: 20 },
 ];
 
+/** The cart fixture of the cart tests, with what the checkout's tests rely on. */
 export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
-  return {
-    ItemsCount: 2,
-    AmountTaxInclHtml: '119,90 €',
-    AmountTaxExclHtml: '99,09 €',
-    CurrencyCode: 'EUR',
-    Items: [
-      {
-        Id: 501,
-        ProductId: 7,
-        ProductVariantId: 101,
-        Quantity: 2,
-        ItemOriginAndKey: 'Catalog',
-        ItemOrigin: 'Catalog',
-        ItemKey: null,
-        ItemName: 'Robe Ostende en lin',
-        SKU: 'VT000007-NAVY-S',
-        ProductUrl: '/fr/catalog/product/robe-ostende',
-        PhotoUrl: null,
-        UnitPriceTaxIncl: 59.95,
-        UnitPriceTaxInclHtml: '59,95 €',
-        TotalTaxInclHtml: '119,90 €',
-        MinQuantity: 1,
-        MaxQuantity: 0,
-        StepQuantity: 1,
-        Available: 12,
-        Brand: 'Atelier Meir',
-        Category: 'Robes',
-      },
-    ],
-    Totals: {
-      ItemsCents: 11990,
-      DiscountCents: 0,
-      ShippingCents: 495,
-      VatCents: 2149,
-      TotalCents: 12485,
-      ItemsHtml: '119,90 €',
-      DiscountHtml: '0,00 €',
-      ShippingHtml: '4,95 €',
-      VatHtml: '21,49 €',
-      TotalHtml: '124,85 €',
-      VatRate: 21,
-      VatCountryCode: 'BE',
-      VatExempt: false,
-    },
-    QuantityChanges: [],
+  return baseCart({
+    Items: [cartLine({ Id: 501, PhotoUrl: null, ProductUrl: '/fr/catalog/product/robe-ostende' })],
     ShippingMethods: [
       {
         Id: 1,
@@ -73,21 +32,11 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
         IsPickup: false,
       },
     ],
-    ShippingMethodId: 1,
     Countries: countries,
-    ShippingCountryId: 1,
-    BillingCountryId: 1,
-    TaxCountryId: 1,
-    City: null,
-    Coupon: null,
-    VAT: null,
-    IsVATValid: null,
-    SameAddress: true,
     BillingAddressId: 11,
-    ShippingAddressId: null,
     Version: 7,
     ...over,
-  };
+  });
 }
 
 export function address(over: Partial<Address> & Pick<Address, 'Id'>): Address {
