@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import {
+  activeTexts,
+  firstPhotos,
+  learnSeparators,
+  NON_ASCII,
+  type TextRow,
+} from './suggestionRows';
 import { trigramsOf } from './wordSimilarity';
 
 /**
@@ -43,8 +49,6 @@ export interface SuggestionIndex {
   separators: Set<string>;
 }
 
-const NON_ASCII = /[\u0080-\u{10ffff}]/gu;
-
 /**
  * The text as pg_trgm splits it: known separators become blanks, ASCII is lower-cased (as
  * str_tolower does); undefined when it holds a character this index cannot score exactly.
@@ -58,39 +62,14 @@ export function normalized(text: string, separators: ReadonlySet<string>): strin
   return exact ? out.toLowerCase() : undefined;
 }
 
-interface TextRow {
-  culture: string;
-  product_id: number;
-  name: string;
-  slug: string;
-  search_text: string;
-}
+/** Rows between two yields of a build: requests get in every few milliseconds meanwhile. */
+const ROWS_PER_SLICE = 2000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Non-ASCII characters of the texts that PostgreSQL's word rules (its locale) treat as
- * separators: "a?a" then gives the trigrams of two one-letter words.
- */
-async function learnSeparators(db: AppDb, texts: string[]): Promise<Set<string>> {
-  const chars = new Set<string>();
-  for (const text of texts) for (const [c] of text.matchAll(NON_ASCII)) chars.add(c);
-  const separators = new Set<string>();
-  for (const c of chars) {
-    const [row] = rowsOf<{ split: boolean }>(
-      await db.execute(
-        sql`select array_to_string(show_trgm(${`a${c}a`}), '|') = '  a| a ' as split`,
-      ),
-    );
-    if (row?.split) separators.add(c);
-  }
-  return separators;
-}
-
-function indexCulture(
+async function indexCulture(
   rows: TextRow[],
   photoOf: Map<number, { id: number; name: string }>,
-): CultureIndex {
+): Promise<CultureIndex> {
   const size = rows.length;
   const trigramIds = new Map<string, number>();
   const idOf = (trigram: string) => {
@@ -98,7 +77,11 @@ function indexCulture(
     if (id === undefined) trigramIds.set(trigram, (id = trigramIds.size));
     return id;
   };
-  const perRank = rows.map((r) => Int32Array.from(trigramsOf(r.search_text), idOf));
+  const perRank: Int32Array[] = [];
+  for (const r of rows) {
+    perRank.push(Int32Array.from(trigramsOf(r.search_text), idOf));
+    if (perRank.length % ROWS_PER_SLICE === 0) await nextTurn();
+  }
   const trigrams = trigramIds.size;
   const sequenceStart = new Int32Array(size + 1);
   perRank.forEach((ids, rank) => (sequenceStart[rank + 1] = sequenceStart[rank]! + ids.length));
@@ -136,36 +119,22 @@ export async function buildSuggestionIndex(
   cultures: string[],
 ): Promise<SuggestionIndex> {
   const builtAt = Date.now();
-  const rows = rowsOf<TextRow>(
-    await db.execute(sql`
-      select pt.culture, pt.product_id, pt.name, pt.slug, pt.search_text
-      from product_texts pt
-      join products p on p.id = pt.product_id and p.is_active
-      order by pt.culture, pt.name, pt.product_id`),
-  );
-  // The picture suggestions.ts joins: the product's first one not tied to a variant.
-  const photoRows = rowsOf<{ product_id: number; id: number; name: string }>(
-    await db.execute(sql`
-      select distinct on (ph.product_id) ph.product_id, a.id, a.name
-      from product_photos ph join assets a on a.id = ph.asset_id
-      where ph.variant_id is null
-      order by ph.product_id, ph.position`),
-  );
-  const photoOf = new Map(photoRows.map((r) => [r.product_id, { id: r.id, name: r.name }]));
+  const byCulture = new Map<string, TextRow[]>();
+  for (const culture of cultures) byCulture.set(culture, await activeTexts(db, culture));
+  const photoOf = await firstPhotos(db);
+  const all = [...byCulture.values()].flat();
   const separators = await learnSeparators(
     db,
-    rows.map((r) => r.search_text),
+    all.map((r) => r.search_text),
   );
   const index: SuggestionIndex = { builtAt, cultures: new Map(), separators };
-  for (const culture of cultures) {
-    const own = rows.filter((r) => r.culture === culture);
-    const texts = own.map((r) => normalized(r.search_text, separators));
+  for (const [culture, rows] of byCulture) {
+    const texts = rows.map((r) => normalized(r.search_text, separators));
     // A word character beyond ASCII (hashed trigrams in pg_trgm): this culture asks the database.
     if (texts.some((t) => t === undefined)) continue;
-    own.forEach((r, i) => (r.search_text = texts[i]!));
-    index.cultures.set(culture, indexCulture(own, photoOf));
-    // Long builds at 100 000 products: let requests in between cultures.
-    await new Promise((resolve) => setImmediate(resolve));
+    rows.forEach((r, i) => (r.search_text = texts[i]!));
+    index.cultures.set(culture, await indexCulture(rows, photoOf));
+    await nextTurn();
   }
   return index;
 }
