@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  cachedSuggestions,
-  searchSuggestions,
-  STRICT_TIERS,
-} from '../../server/services/catalog/suggestions';
+import { searchSuggestions, STRICT_TIERS } from '../../server/services/catalog/suggestions';
+import { cachedSuggestions } from '../../server/services/catalog/suggestionService';
 import { buildTestApp, engines } from '../support/testServer';
 
 interface Ranked {
@@ -100,7 +97,7 @@ describe.each(engines)('C7 suggestions, tuned query (%s)', (engine) => {
   });
 
   it('answers the same through the cache, once per key', async () => {
-    const cached = cachedSuggestions(app.db, (error) => {
+    const cached = cachedSuggestions(app.db, app.site.cultures, (error) => {
       throw error;
     });
     const request = { culture: 'fr', term: 'robe', nbrResults: 5, accuracy: 0.3, appBase: '' };

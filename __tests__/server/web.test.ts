@@ -51,6 +51,37 @@ describe('web routes (built client)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('paints the consent prompt with the document until a choice under the current stamp', async () => {
+    const banner = (body: string) =>
+      /<section id="consent-first-paint"[\s\S]*?<\/section>/.exec(body)?.[0];
+    const cookie = (stamp: string) =>
+      `VitrineCookieConsent=${encodeURIComponent(
+        JSON.stringify({ stamp, preferences: true, statistics: false, marketing: false }),
+      )}`;
+    const fresh = banner((await app.inject('/nl/about')).body);
+    // After #root (React leaves it alone), translated, buttons waiting for the app.
+    expect(fresh).toContain(
+      '<h2 class="h6 mb-1" id="consent-first-paint-title">Uw cookies, uw keuze</h2>',
+    );
+    expect(fresh).toContain('aria-disabled="true">Alles aanvaarden</button>');
+    expect((await app.inject('/fr/')).body).toMatch(
+      /<\/main><\/div><section id="consent-first-paint"[^>]*>.*Vos cookies, votre choix/,
+    );
+    const chosen = await app.inject({
+      url: '/nl/about',
+      headers: { cookie: cookie('2026-11-01') },
+    });
+    expect(banner(chosen.body)).toBeUndefined();
+    // A choice under an older stamp asks again (spec 000 §4), as does a damaged cookie.
+    const old = await app.inject({ url: '/nl/about', headers: { cookie: cookie('2025-01-01') } });
+    expect(banner(old.body)).toBeDefined();
+    const damaged = await app.inject({
+      url: '/nl/about',
+      headers: { cookie: 'VitrineCookieConsent=%7Bnope' },
+    });
+    expect(banner(damaged.body)).toBeDefined();
+  });
+
   it('answers the 404 document for an unknown culture segment', async () => {
     const res = await app.inject('/xx/anything');
     expect(res.statusCode).toBe(404);

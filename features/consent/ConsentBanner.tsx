@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch } from '@store/hooks';
 import { consentPreferencesOpened } from './slice';
 import { AllOrNothingButtons } from './AllOrNothingButtons';
+import { removeFirstPaintBanner } from './firstPaintBanner';
 
 /**
  * The prompt: a labelled region stuck to the bottom of the viewport. It comes last in the page
@@ -12,6 +13,8 @@ export function ConsentBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const titleId = useId();
+  // Before paint: the server's banner and this one are never both (or neither) on screen.
+  useLayoutEffect(removeFirstPaintBanner, []);
   return (
     <section className="cookie-consent-banner" aria-labelledby={titleId}>
       <div className="container">

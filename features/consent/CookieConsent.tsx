@@ -2,10 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { lazyChunk } from '@features/site/lazyChunk';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { COOKIE_LAW_CLOSE_SELECTOR, COOKIE_SETTINGS_SELECTOR } from './constants';
+import { removeFirstPaintBanner } from './firstPaintBanner';
 import { consentRestoredFromCookie } from './restore';
 import {
   consentPreferencesOpened,
   cookieLawDismissed,
+  selectConsentChecked,
   selectNeedsPrompt,
   selectPreferencesOpen,
 } from './slice';
@@ -21,10 +23,16 @@ export function CookieConsent() {
   const dispatch = useAppDispatch();
   const needsPrompt = useAppSelector(selectNeedsPrompt);
   const preferencesOpen = useAppSelector(selectPreferencesOpen);
+  const checked = useAppSelector(selectConsentChecked);
 
   useEffect(() => {
     dispatch(consentRestoredFromCookie());
   }, [dispatch]);
+
+  useEffect(() => {
+    // The server showed the prompt, but the cookie it read no longer asks for one.
+    if (checked && !needsPrompt) removeFirstPaintBanner();
+  }, [checked, needsPrompt]);
 
   useEffect(() => {
     // Buttons written in CMS HTML (see README), delegated so every loaded page gets them.

@@ -19,3 +19,6 @@ export const COOKIE_STATUS_SELECTOR = '[data-cookie-status]';
 export const COOKIE_SETTINGS_SELECTOR = '[data-cookie-settings]';
 export const COOKIE_LAW_SELECTOR = '[data-cookie-law]';
 export const COOKIE_LAW_CLOSE_SELECTOR = '[data-cookie-law-close]';
+
+/** The server's stand-in for the banner in the first document (server/services/consentFirstPaint.ts). */
+export const CONSENT_FIRST_PAINT_ID = 'consent-first-paint';

@@ -91,6 +91,11 @@ export function selectConsentStatus(state: WithConsent): ConsentStatus {
   return state.consent.checked ? consentStatusOf(selectConsent(state)) : 'unknown';
 }
 
+/** Whether the boot has read the cookie yet. */
+export function selectConsentChecked(state: WithConsent): boolean {
+  return state.consent.checked;
+}
+
 /** Spec 000 §4: ask when no choice is recorded, or it was made under another stamp. */
 export function selectNeedsPrompt(state: WithConsent): boolean {
   return state.consent.checked && selectConsent(state) === null;

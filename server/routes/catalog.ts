@@ -2,13 +2,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Suggestions, SuggestionsQuery } from '../../api/contract/catalog';
 import { SUGGESTIONS_MIN_CHARS } from '../../features/catalog/constants';
 import { errorResponses } from '../../api/contract/common';
-import { cachedSuggestions } from '../services/catalog/suggestions';
+import { cachedSuggestions } from '../services/catalog/suggestionService';
+import { suggestionIndexIdle, warmSuggestionIndex } from '../services/catalog/suggestionIndexCache';
 import { searchable } from '../services/catalog/text';
 import { sendUnknownCulture } from '../plugins/errors';
 
 /** Catalog calls (spec 001 §7); more join with the product list and product page. */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const suggest = cachedSuggestions(app.db, (error) => app.log.error(error));
+  const onError = (error: unknown) => app.log.error(error);
+  const suggest = cachedSuggestions(app.db, app.site.cultures, onError);
+  // Built at start, as the list index (not under jest, whose apps close right away); until it
+  // is there, the database answers.
+  if (process.env.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      warmSuggestionIndex(app.db, app.site.cultures).catch(onError);
+    });
+  }
+  // A build reads the database: it ends before the database closes.
+  app.addHook('onClose', () => suggestionIndexIdle(app.db));
   app.get(
     '/api/v1/catalog/search/suggestions',
     {

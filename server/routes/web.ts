@@ -9,6 +9,7 @@ import { CmsPage } from '../../api/contract/content';
 import { PAGE_PATH_PATTERN } from '../../api/contract/pages';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 import { findPage } from '../services/content';
+import { consentBannerHtml, needsConsentPrompt } from '../services/consentFirstPaint';
 import { missingMarkers, renderDocument, type DocumentView } from '../services/document';
 
 export interface AppDocumentOptions {
@@ -97,6 +98,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
               title: app.site.t(culture, 'Core.NotFoundTitle'),
               text: app.site.t(culture, 'Core.NotFound'),
             }
+          : undefined,
+        consentBanner: needsConsentPrompt(
+          this.request.cookies,
+          app.site.cmsName,
+          app.site.consentStamp,
+        )
+          ? consentBannerHtml((key) => app.site.t(culture, key))
           : undefined,
       });
       return this.code(options.status ?? 200)

@@ -73,6 +73,8 @@ export interface DocumentOptions {
   /** Title and text of a server-rendered "not found" main section. */
   notFound?: { title: string; text: string };
   view?: DocumentView;
+  /** The consent prompt's HTML when the visitor has no valid choice yet (consentFirstPaint.ts). */
+  consentBanner?: string;
 }
 
 function mainSection(options: DocumentOptions): string {
@@ -112,13 +114,13 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   const withHead = template.includes(CONFIG_MARKER)
     ? template.replace(CONFIG_MARKER, () => head)
     : template.replace(MARKERS.head, () => `${head}</head>`);
-  let html = withHead
-    .replace(MARKERS.html, `<html lang="${escapeHtml(culture)}">`)
-    .replace(
-      MARKERS.root,
-      () =>
-        `<div id="root"><header class="site-header"></header><main id="main" class="container site-main">${mainSection(options)}</main></div>`,
-    );
+  let html = withHead.replace(MARKERS.html, `<html lang="${escapeHtml(culture)}">`).replace(
+    MARKERS.root,
+    () =>
+      // The banner stands after #root: React replaces the root's content, the client's banner
+      // removes this one when it takes its place.
+      `<div id="root"><header class="site-header"></header><main id="main" class="container site-main">${mainSection(options)}</main></div>${options.consentBanner ?? ''}`,
+  );
   if (title) {
     html = html.replace(
       /<title>[^<]*<\/title>/,

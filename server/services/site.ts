@@ -21,6 +21,8 @@ export interface Site {
 /** Key families the server itself answers with (error messages, login, contact form, catalog). */
 const SERVER_PREFIXES = [
   'Core.',
+  // The consent prompt of the first document (consentFirstPaint.ts).
+  'Consent.',
   'Security.',
   'Account.',
   'Contact.',

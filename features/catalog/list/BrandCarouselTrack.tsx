@@ -6,27 +6,38 @@ import { useTranslation } from '@src/i18n/useTranslation';
 import { BRAND_CAROUSEL } from '../constants';
 import { BrandTile } from './BrandTile';
 import { SliderArrow } from './SliderArrow';
+import { useMediaQuery } from './useMediaQuery';
 import './slider.scss';
+
+/**
+ * Brands a view by window width (001 §9), with the static row's breakpoints (slider.scss). Chosen
+ * here rather than by slick's `responsive`, which kept 6 tiles of 57 px on a 412 px phone.
+ */
+function useSlidesToShow(): number {
+  const below480 = useMediaQuery('(max-width: 479.98px)');
+  const below600 = useMediaQuery('(max-width: 599.98px)');
+  const below1024 = useMediaQuery('(max-width: 1023.98px)');
+  if (below480) return BRAND_CAROUSEL.below480;
+  if (below600) return BRAND_CAROUSEL.below600;
+  return below1024 ? BRAND_CAROUSEL.below1024 : BRAND_CAROUSEL.default;
+}
 
 /** The react-slick track of BrandCarousel (its own chunk, with slick's CSS). */
 export default function BrandCarouselTrack({ brands }: { brands: BrandLink[] }) {
   const { t } = useTranslation();
   const ref = useInertHiddenSlides<HTMLDivElement>();
+  const slidesToShow = useSlidesToShow();
   return (
     <div ref={ref}>
       <Slider
-        slidesToShow={BRAND_CAROUSEL.default}
+        // A new count is a new slider: slick recomputes its widths from scratch.
+        key={slidesToShow}
+        slidesToShow={slidesToShow}
         slidesToScroll={1}
         infinite={false}
         dots={false}
         prevArrow={<SliderArrow direction="prev" label={t('Catalog.Slider.Previous')} />}
         nextArrow={<SliderArrow direction="next" label={t('Catalog.Slider.Next')} />}
-        // Max widths: below 1024, 600 and 480 px (001 §9).
-        responsive={[
-          { breakpoint: 1023, settings: { slidesToShow: BRAND_CAROUSEL.below1024 } },
-          { breakpoint: 599, settings: { slidesToShow: BRAND_CAROUSEL.below600 } },
-          { breakpoint: 479, settings: { slidesToShow: BRAND_CAROUSEL.below480 } },
-        ]}
       >
         {brands.map((b) => (
           <div key={b.Id} className="brand-carousel-slide">

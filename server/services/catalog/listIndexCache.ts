@@ -1,5 +1,6 @@
 import type { AppDb } from '../../db/client';
 import { buildListIndex, type ListIndex } from './listIndex';
+import { invalidateSuggestionIndex } from './suggestionIndexCache';
 
 /**
  * How long an index answers before it is rebuilt in the background. Catalog writers in this
@@ -62,4 +63,6 @@ export async function listIndex(db: AppDb, cultures: string[]): Promise<ListInde
 /** Call after changing products, prices, stock, photos, categories, brands or tags. */
 export function invalidateListIndex(db: AppDb): void {
   holderOf(db).invalidated = true;
+  // Names and active products feed the suggestions too.
+  invalidateSuggestionIndex(db);
 }

@@ -11,6 +11,8 @@ export interface SuggestionCacheOptions {
   /** How often (at most) the catalog marker is read again; the read never delays an answer. */
   markerCheckMs: number;
   readMarker: () => Promise<string | null>;
+  /** Called when the marker changes (after the entries are dropped). */
+  onMarkerChange?: () => void;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -36,7 +38,10 @@ export function createSuggestionCache<T>(options: SuggestionCacheOptions): Sugge
     checkedAt = now();
     readMarker()
       .then((value) => {
-        if (marker !== undefined && value !== marker) entries.clear();
+        if (marker !== undefined && value !== marker) {
+          entries.clear();
+          options.onMarkerChange?.();
+        }
         marker = value;
       })
       .catch((error: unknown) => options.onError?.(error))

@@ -1,9 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Suggestion } from '../../../api/contract/catalog';
 import type { AppDb } from '../../db/client';
-import { settings } from '../../db/schema';
-import { CATALOG_MARKER } from '../../seed/catalog/seedCatalog';
-import { createSuggestionCache } from './suggestionCache';
 import { productUrl } from './urls';
 
 export interface SuggestionRequest {
@@ -95,7 +92,25 @@ function bestAboveThreshold({ culture, term, nbrResults }: SuggestionRequest): S
     limit ${nbrResults}`;
 }
 
-/** C7: active products whose name or brand is trigram-close to the typed text, best first. */
+export function suggestionOf(
+  appBase: string,
+  culture: string,
+  name: string,
+  slug: string,
+  photo: { id: number; name: string } | null,
+): Suggestion {
+  return {
+    Name: name,
+    Photo: photo && { AssetId: photo.id, AssetName: photo.name },
+    ProductUrl: productUrl(appBase, culture, slug),
+  };
+}
+
+/**
+ * C7: active products whose name or brand is trigram-close to the typed text, best first. The
+ * database's answer: the in-memory index (suggestionIndex.ts) gives the same one faster, this
+ * stays its fallback and its reference.
+ */
 export async function searchSuggestions(
   db: AppDb,
   request: SuggestionRequest,
@@ -118,38 +133,13 @@ export async function searchSuggestions(
     }
     return [];
   });
-  return rows.map((r) => ({
-    Name: r.name,
-    Photo:
-      r.asset_id !== null && r.asset_name !== null
-        ? { AssetId: r.asset_id, AssetName: r.asset_name }
-        : null,
-    ProductUrl: productUrl(appBase, culture, r.slug),
-  }));
-}
-
-/** Sized for every word start of a large catalog in two cultures (an entry is about 1 KB). */
-export const SUGGESTION_CACHE = { maxEntries: 5000, ttlMs: 10 * 60_000, markerCheckMs: 5000 };
-
-/** searchSuggestions behind the in-memory cache (one per app: tests build several). */
-export function cachedSuggestions(
-  db: AppDb,
-  onError: (error: unknown) => void,
-): (request: SuggestionRequest) => Promise<Suggestion[]> {
-  const cache = createSuggestionCache<Suggestion[]>({
-    ...SUGGESTION_CACHE,
-    onError,
-    readMarker: async () => {
-      const [row] = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, CATALOG_MARKER));
-      return row?.value ?? null;
-    },
-  });
-  return (request) => {
-    const { culture, term, nbrResults, accuracy } = request;
-    const key = JSON.stringify([culture, term, nbrResults, accuracy]);
-    return cache.get(key, () => searchSuggestions(db, request));
-  };
+  return rows.map((r) =>
+    suggestionOf(
+      appBase,
+      culture,
+      r.name,
+      r.slug,
+      r.asset_id !== null && r.asset_name !== null ? { id: r.asset_id, name: r.asset_name } : null,
+    ),
+  );
 }

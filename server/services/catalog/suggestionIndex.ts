@@ -1,0 +1,140 @@
+import type { AppDb } from '../../db/client';
+import {
+  activeTexts,
+  firstPhotos,
+  learnSeparators,
+  NON_ASCII,
+  type TextRow,
+} from './suggestionRows';
+import { trigramsOf } from './wordSimilarity';
+
+/**
+ * C7 in memory: per culture, every active product's search text in the database's name order,
+ * with a posting list of product ranks per trigram. A first ask of a term costs the database a
+ * trigram scan of the whole catalog (hundreds of ms at 100 000 products); here it is a few
+ * posting lists and the exact scores of the few candidates that can still make the top.
+ * The answer is the database's (suggestions.ts): the same scores (wordSimilarity.ts) and the
+ * same order, score then name then id, taken from the database itself as each product's rank.
+ */
+export interface SuggestionHit {
+  productId: number;
+  name: string;
+  slug: string;
+  photo: { id: number; name: string } | null;
+}
+
+export interface CultureIndex {
+  /** By rank: the database's `order by name, product_id`. */
+  productIds: Int32Array;
+  names: string[];
+  slugs: string[];
+  photos: ({ id: number; name: string } | null)[];
+  trigramIds: Map<string, number>;
+  /** Rank r's text as trigram ids, in order: sequences[sequenceStart[r] .. sequenceStart[r + 1]). */
+  sequenceStart: Int32Array;
+  sequences: Uint16Array | Int32Array;
+  /** Ranks holding trigram t: postings[postingStart[t] .. postingStart[t + 1]), ascending. */
+  postingStart: Int32Array;
+  postings: Int32Array;
+  /** Scratch for one query at a time (queries run synchronously): per rank, then per trigram. */
+  counts: Uint8Array;
+  isTerm: Uint8Array;
+  lastpos: Int32Array;
+}
+
+export interface SuggestionIndex {
+  builtAt: number;
+  cultures: Map<string, CultureIndex>;
+  /** Characters beyond ASCII that PostgreSQL treats as separators here (’ in "d’agneau"). */
+  separators: Set<string>;
+}
+
+/**
+ * The text as pg_trgm splits it: known separators become blanks, ASCII is lower-cased (as
+ * str_tolower does); undefined when it holds a character this index cannot score exactly.
+ */
+export function normalized(text: string, separators: ReadonlySet<string>): string | undefined {
+  let exact = true;
+  const out = text.replace(NON_ASCII, (c) => {
+    if (!separators.has(c)) exact = false;
+    return ' ';
+  });
+  return exact ? out.toLowerCase() : undefined;
+}
+
+/** Rows between two yields of a build: requests get in every few milliseconds meanwhile. */
+const ROWS_PER_SLICE = 2000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function indexCulture(
+  rows: TextRow[],
+  photoOf: Map<number, { id: number; name: string }>,
+): Promise<CultureIndex> {
+  const size = rows.length;
+  const trigramIds = new Map<string, number>();
+  const idOf = (trigram: string) => {
+    let id = trigramIds.get(trigram);
+    if (id === undefined) trigramIds.set(trigram, (id = trigramIds.size));
+    return id;
+  };
+  const perRank: Int32Array[] = [];
+  for (const r of rows) {
+    perRank.push(Int32Array.from(trigramsOf(r.search_text), idOf));
+    if (perRank.length % ROWS_PER_SLICE === 0) await nextTurn();
+  }
+  const trigrams = trigramIds.size;
+  const sequenceStart = new Int32Array(size + 1);
+  perRank.forEach((ids, rank) => (sequenceStart[rank + 1] = sequenceStart[rank]! + ids.length));
+  // ASCII words give fewer than 50 000 distinct trigrams: two bytes each.
+  const sequences =
+    trigrams <= 0xffff
+      ? new Uint16Array(sequenceStart[size]!)
+      : new Int32Array(sequenceStart[size]!);
+  perRank.forEach((ids, rank) => sequences.set(ids, sequenceStart[rank]!));
+  const distinct = perRank.map((ids) => [...new Set(ids)]);
+  const postingStart = new Int32Array(trigrams + 1);
+  for (const ids of distinct) for (const id of ids) postingStart[id + 1]!++;
+  for (let t = 0; t < trigrams; t++) postingStart[t + 1]! += postingStart[t]!;
+  const fill = postingStart.slice(0, trigrams);
+  const postings = new Int32Array(postingStart[trigrams]!);
+  distinct.forEach((ids, rank) => ids.forEach((id) => (postings[fill[id]!++] = rank)));
+  return {
+    productIds: Int32Array.from(rows, (r) => r.product_id),
+    names: rows.map((r) => r.name),
+    slugs: rows.map((r) => r.slug),
+    photos: rows.map((r) => photoOf.get(r.product_id) ?? null),
+    trigramIds,
+    sequenceStart,
+    sequences,
+    postingStart,
+    postings,
+    counts: new Uint8Array(size),
+    isTerm: new Uint8Array(trigrams),
+    lastpos: new Int32Array(trigrams).fill(-1),
+  };
+}
+
+export async function buildSuggestionIndex(
+  db: AppDb,
+  cultures: string[],
+): Promise<SuggestionIndex> {
+  const builtAt = Date.now();
+  const byCulture = new Map<string, TextRow[]>();
+  for (const culture of cultures) byCulture.set(culture, await activeTexts(db, culture));
+  const photoOf = await firstPhotos(db);
+  const all = [...byCulture.values()].flat();
+  const separators = await learnSeparators(
+    db,
+    all.map((r) => r.search_text),
+  );
+  const index: SuggestionIndex = { builtAt, cultures: new Map(), separators };
+  for (const [culture, rows] of byCulture) {
+    const texts = rows.map((r) => normalized(r.search_text, separators));
+    // A word character beyond ASCII (hashed trigrams in pg_trgm): this culture asks the database.
+    if (texts.some((t) => t === undefined)) continue;
+    rows.forEach((r, i) => (r.search_text = texts[i]!));
+    index.cultures.set(culture, await indexCulture(rows, photoOf));
+    await nextTurn();
+  }
+  return index;
+}
