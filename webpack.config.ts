@@ -32,6 +32,23 @@ export default (
         '@store': path.join(root, 'store'),
         '@api': path.join(root, 'api'),
         '@features': path.join(root, 'features'),
+        // redux-persist's CommonJS files beside its ES modules: the store imported both copies.
+        'redux-persist/lib': path.join(root, 'node_modules/redux-persist/es'),
+        // React Router 7's package exports only name its development build (warnings, checks);
+        // its production build sits beside it (remix-run/react-router#12532). Both entry points
+        // must move together, or the bundle holds two routers with two contexts.
+        ...(production
+          ? {
+              'react-router$': path.join(
+                root,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
       },
     },
     module: {

@@ -5,7 +5,7 @@
 import { ensureCatalog, type CatalogFixtures } from './catalogData';
 import { startServer } from './freePort';
 import { runLoad, type LoadResult, type LoadScenario } from './catalogLoad';
-import { lighthouse, type LighthouseResult } from './lighthouse';
+import { lighthouseMedian, type LighthouseResult } from './lighthouse';
 
 export interface CatalogBenchOptions {
   connections: number;
@@ -181,7 +181,7 @@ async function shopUnderLoad(products: number, options: CatalogBenchOptions, run
             run.pages.push({
               name,
               path,
-              result: await lighthouse(`http://localhost:${port}${path}`),
+              result: await lighthouseMedian(`http://localhost:${port}${path}`),
             });
           } catch (error) {
             run.pages.push({ name, path, result: null, error: String(error) });

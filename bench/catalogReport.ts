@@ -1,5 +1,5 @@
 import type { CatalogBenchOptions, CatalogRun, Measured } from './catalogBench';
-import { seconds } from './lighthouse';
+import { MEDIAN_NOTE, performanceCell, seconds } from './lighthouse';
 import { budgetTable, table, type BudgetRow } from './report';
 
 /** DESIGN.md budgets for the catalog. */
@@ -78,7 +78,7 @@ export function catalogLines(run: CatalogRun, options: CatalogBenchOptions): str
     budgets.push(
       {
         what: what('performance'),
-        measured: String(r.performance),
+        measured: performanceCell(r),
         budget: `>= ${BUDGETS.performance}`,
         ok: r.performance >= BUDGETS.performance,
       },
@@ -147,6 +147,8 @@ export function catalogLines(run: CatalogRun, options: CatalogBenchOptions): str
       ? [
           '## Lighthouse, list and product pages (100k shop, mobile emulation)',
           '',
+          MEDIAN_NOTE,
+          '',
           ...table(
             ['page', 'path', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
             ['---', '---', '---:', '---:', '---:', '---:', '---:', '---:'],
@@ -155,7 +157,7 @@ export function catalogLines(run: CatalogRun, options: CatalogBenchOptions): str
                 ? [
                     p.name,
                     `\`${p.path}\``,
-                    String(p.result.performance),
+                    performanceCell(p.result),
                     String(p.result.accessibility),
                     seconds(p.result.fcp),
                     seconds(p.result.lcp),

@@ -7,6 +7,7 @@
  *   --seconds 10 --connections 50 --warmup 3   the load runs
  *   --reseed                  seed the benchmark shops again instead of reusing them
  *   --no-write                print the figures, leave docs/BENCHMARKS.md as it is
+ *   --lighthouse-runs 3       Lighthouse runs per page (the median run is reported)
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -41,6 +41,22 @@ test.describe('walking skeleton journey', () => {
     await expectAccessible(page);
   });
 
+  test('the first document is painted before the app script is even requested', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    await expect(page.locator('header.site-header nav').first()).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const main = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/main\.[^/]*\.js$/.test(entry.name));
+      return { paint: paint?.startTime, script: main?.startTime };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
   test('an unknown page shows a translated 404 with a way home', async ({ page }) => {
     await page.goto('/nl/bestaat-niet');
     await expect(

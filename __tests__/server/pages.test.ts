@@ -100,7 +100,140 @@ describe('the app document template', () => {
     const fs = await import('node:fs');
     const { missingMarkers } = await import('../../server/services/document');
     expect(missingMarkers(fs.readFileSync('public/index.html', 'utf8'))).toEqual([]);
-    expect(missingMarkers('<html><p>')).toEqual(['html', 'head', 'body', 'root']);
+    expect(missingMarkers('<html><p>')).toEqual(['html', 'head', 'body', 'root', 'bodyEnd']);
+  });
+
+  it("takes the entry scripts out of the document, in order, for a nonce'd loader", async () => {
+    const { paintFirstScripts } = await import('../../server/services/document');
+    const built =
+      '<html><head><script defer src=/assets/main.1.js></script><script defer="defer" src="/assets/b.2.js"></script><link href=/assets/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
+    const html = paintFirstScripts(built, 'n0nce');
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('<script src');
+    expect(html).toContain('<head><link href=/assets/main.css rel=stylesheet></head>');
+    expect(html).toMatch(
+      /<script nonce="n0nce">\(function.*\["\/assets\/main\.1\.js","\/assets\/b\.2\.js"\],true\);<\/script><\/body><\/html>$/,
+    );
+    expect(paintFirstScripts(built, 'n', false)).toContain('"/assets/b.2.js"],false);</script>');
+    // Nothing to start: the document stays as it is.
+    const plain = '<html><head></head><body><div id=root></div></body></html>';
+    expect(paintFirstScripts(plain, 'x')).toBe(plain);
+  });
+
+  describe('the loader, run against a scripted browser', () => {
+    type Browser = ReturnType<typeof fakeBrowser>;
+    function fakeBrowser(options: { hidden?: boolean; paintTiming?: boolean }) {
+      const added: string[] = [];
+      const timers: { at: number; fn: () => void }[] = [];
+      const frames: (() => void)[] = [];
+      const observers: ((list: unknown, o: { disconnect(): void }) => void)[] = [];
+      let now = 0;
+      const listeners: Record<string, () => void> = {};
+      const context = {
+        document: {
+          visibilityState: options.hidden ? 'hidden' : 'visible',
+          createElement: () => ({ src: '', async: true }),
+          head: {
+            appendChild: (e: { src: string; async: boolean }) =>
+              added.push(`${e.src}${e.async ? ' async' : ''}`),
+          },
+          addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+        },
+        setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+        requestAnimationFrame: (fn: () => void) => frames.push(fn),
+        window: {} as Record<string, unknown>,
+      };
+      if (options.paintTiming !== false) {
+        const P = function (this: unknown, fn: (typeof observers)[number]) {
+          observers.push(fn);
+        } as unknown as { new (fn: unknown): unknown; supportedEntryTypes: string[] };
+        P.supportedEntryTypes = ['paint', 'longtask'];
+        (P as unknown as { prototype: object }).prototype = { observe() {} };
+        context.window.PerformanceObserver = P;
+      }
+      return {
+        added,
+        context,
+        /** Runs the timers due within `ms`. */
+        advance(ms: number) {
+          now += ms;
+          for (const t of timers.filter((x) => x.at <= now)) {
+            timers.splice(timers.indexOf(t), 1);
+            t.fn();
+          }
+        },
+        frame() {
+          for (const f of frames.splice(0)) f();
+        },
+        paint(name: string) {
+          const list = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) };
+          for (const o of observers) o(list, { disconnect() {} });
+        },
+        fire: (type: string) => listeners[type]?.(),
+      };
+    }
+    async function run(browser: Browser, painted: boolean) {
+      const vm = await import('node:vm');
+      const { paintFirstScripts } = await import('../../server/services/document');
+      const html = paintFirstScripts(
+        '<html><head><script defer src=/a.js></script><script defer src=/b.js></script></head><body></body></html>',
+        'n',
+        painted,
+      );
+      const code = /<script nonce="n">(.*)<\/script>/.exec(html)?.[1] ?? '';
+      vm.runInNewContext(code, { ...browser.context, ...browser.context.window });
+    }
+
+    it('waits for the first contentful paint, then adds the scripts in order', async () => {
+      const browser = fakeBrowser({});
+      await run(browser, true);
+      browser.frame();
+      browser.frame();
+      browser.advance(10);
+      expect(browser.added).toEqual([]);
+      browser.paint('first-paint');
+      browser.advance(10);
+      expect(browser.added).toEqual([]);
+      browser.paint('first-contentful-paint');
+      browser.advance(0);
+      expect(browser.added).toEqual(['/a.js', '/b.js']);
+      // Once only, whatever comes after.
+      browser.advance(5000);
+      browser.fire('visibilitychange');
+      expect(browser.added).toEqual(['/a.js', '/b.js']);
+    });
+
+    it('starts at once when nothing will be painted or the page is in the background', async () => {
+      const empty = fakeBrowser({});
+      await run(empty, false);
+      expect(empty.added).toEqual(['/a.js', '/b.js']);
+      const background = fakeBrowser({ hidden: true });
+      await run(background, true);
+      expect(background.added).toEqual(['/a.js', '/b.js']);
+    });
+
+    it('falls back to two frames without paint timing, to 3 s without a paint, and to a tab switch', async () => {
+      const old = fakeBrowser({ paintTiming: false });
+      await run(old, true);
+      old.frame();
+      old.advance(0);
+      expect(old.added).toEqual([]);
+      old.frame();
+      old.advance(0);
+      expect(old.added).toEqual(['/a.js', '/b.js']);
+
+      const never = fakeBrowser({});
+      await run(never, true);
+      never.advance(2999);
+      expect(never.added).toEqual([]);
+      never.advance(1);
+      expect(never.added).toEqual(['/a.js', '/b.js']);
+
+      const switched = fakeBrowser({});
+      await run(switched, true);
+      switched.fire('visibilitychange');
+      expect(switched.added).toEqual(['/a.js', '/b.js']);
+    });
   });
 
   it('fills a minified template as well as the authored one', async () => {
