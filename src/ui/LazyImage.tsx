@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { LAZY_IMAGE_THRESHOLD_PX, LAZY_IMAGE_THROTTLE_MS } from '@features/site/constants';
-import { whenNearViewport } from '@src/dom/nearViewport';
+import { useRef, type ImgHTMLAttributes } from 'react';
+import { useNearViewport } from '@src/dom/useNearViewport';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   src: string;
@@ -18,16 +17,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
  */
 export function LazyImage({ src, srcSet, width, height, alt, className, style, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img || near) return undefined;
-    return whenNearViewport(
-      [img],
-      { marginPx: LAZY_IMAGE_THRESHOLD_PX, throttleMs: LAZY_IMAGE_THROTTLE_MS },
-      () => setNear(true),
-    );
-  }, [near]);
+  const near = useNearViewport(ref);
   return (
     <img
       ref={ref}

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import type { ProductTile } from '@api/contract/catalog';
 import { lazyChunk } from '@features/site/lazyChunk';
+import { useNearViewport } from '@src/dom/useNearViewport';
 import { ProductCard } from './ProductCard';
 import './slider.scss';
 
@@ -29,17 +30,26 @@ const Track = lazyChunk(
 
 /**
  * A titled row of product tiles (tag highlights; related products on the product page). The
- * react-slick track and slick's CSS are fetched only where a slider is rendered.
+ * react-slick track and slick's CSS are fetched only where a slider is rendered, and only once
+ * the row comes within 500 px of the viewport: mounting slick measures and lays out every slide
+ * (about 140 ms of a slow phone's main thread), work a row at the bottom of a product page
+ * should not add to the page's start. Until then the same tiles stand in a plain row.
  */
 export function ProductSlider({ products, title }: Props) {
+  const track = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(track);
   if (products.length === 0) return null;
   return (
     <section className="product-slider">
       <h2 className="product-slider-title">{title}</h2>
-      <div className="product-slider-track">
-        <Suspense fallback={<StaticRow products={products} />}>
-          <Track products={products} />
-        </Suspense>
+      <div className="product-slider-track" ref={track}>
+        {near ? (
+          <Suspense fallback={<StaticRow products={products} />}>
+            <Track products={products} />
+          </Suspense>
+        ) : (
+          <StaticRow products={products} />
+        )}
       </div>
     </section>
   );
