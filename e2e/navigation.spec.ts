@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { acceptCookies, countPageLoads } from './consentCookie';
 
-/** A value that only survives in-place loads: a full load starts a new window object. */
 /**
  * Marks the window (a full reload would lose the mark), once the app is interactive: the header's
- * main nav is React's, so its link listener is in place too. A click before that is the
- * browser's own, which a slow machine shows.
+ * main nav is React's, and the page's own route has replaced the server's HTML (`.first-paint`),
+ * so the layout's link listener is in place and a panel opened now stays open. A click before
+ * that is the browser's own, or lands on HTML about to be replaced, which a slow machine shows.
  */
 async function markWindow(page: Page) {
   await page.locator('.site-header nav').first().waitFor();
+  await expect(page.locator('.first-paint')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
 }
 async function windowKept(page: Page): Promise<boolean> {
