@@ -36,9 +36,13 @@ const Track = lazyChunk(
  * should not add to the page's start. Until then the same tiles stand in a plain row.
  */
 export function ProductSlider({ products, title }: Props) {
+  return products.length === 0 ? null : <SliderRow products={products} title={title} />;
+}
+
+/** Mounted with its row, so the row is watched whenever tiles arrive. */
+function SliderRow({ products, title }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const near = useNearViewport(track);
-  if (products.length === 0) return null;
   return (
     <section className="product-slider">
       <h2 className="product-slider-title">{title}</h2>

@@ -51,8 +51,13 @@ describe('ProductSlider (related products, tag highlights)', () => {
     expect(observer.observed.size).toBe(0);
   });
 
-  it('renders nothing without products', () => {
-    const { container } = renderWithProviders(<ProductSlider title="Vide" products={[]} />);
+  it('renders nothing without products, and watches the row once tiles arrive', () => {
+    const { container, rerender } = renderWithProviders(
+      <ProductSlider title="Vide" products={[]} />,
+    );
     expect(container).toBeEmptyDOMElement();
+    rerender(<ProductSlider title="Produits liés" products={[tile(4)]} />);
+    const row = document.querySelector('.product-slider-track')!;
+    expect(FakeIntersectionObserver.instances.at(-1)!.observed.has(row)).toBe(true);
   });
 });
