@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen } from '@testing-library/react';
 import type { ProductTile } from '@api/contract/catalog';
 import { ProductSlider } from '@features/catalog/list/ProductSlider';
+import { loadStringResources } from '@src/i18n/loadStrings';
+import { setupStore } from '@store/index';
 import { renderWithProviders } from '../../../support/render';
 import {
   FakeIntersectionObserver,
   installIntersectionObserver,
   removeIntersectionObserver,
+  serveSite,
 } from '../../site/helpers';
 import { tile } from './fixtures';
 
@@ -21,6 +24,14 @@ jest.mock('@features/catalog/list/ProductSliderTrack', () => ({
 }));
 
 beforeEach(() => installIntersectionObserver());
+
+/** A store with the French strings already loaded: nothing is left in flight when a test ends. */
+async function storeWithStrings() {
+  serveSite();
+  const store = setupStore();
+  await loadStringResources(store, 'fr');
+  return store;
+}
 afterEach(() => {
   removeIntersectionObserver();
   trackLoaded.mockClear();
@@ -30,6 +41,7 @@ describe('ProductSlider (related products, tag highlights)', () => {
   it('shows the tiles in a plain row and mounts slick only once within 500 px of the viewport', async () => {
     renderWithProviders(
       <ProductSlider title="Produits liés" products={[tile(1), tile(2), tile(3)]} />,
+      { store: await storeWithStrings() },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Produits liés' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -51,9 +63,10 @@ describe('ProductSlider (related products, tag highlights)', () => {
     expect(observer.observed.size).toBe(0);
   });
 
-  it('renders nothing without products, and watches the row once tiles arrive', () => {
+  it('renders nothing without products, and watches the row once tiles arrive', async () => {
     const { container, rerender } = renderWithProviders(
       <ProductSlider title="Vide" products={[]} />,
+      { store: await storeWithStrings() },
     );
     expect(container).toBeEmptyDOMElement();
     rerender(<ProductSlider title="Produits liés" products={[tile(4)]} />);
