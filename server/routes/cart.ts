@@ -11,8 +11,7 @@ import { errorResponses } from '../../api/contract/common';
 import { sendUnknownCulture } from '../plugins/errors';
 import { clearCartProduct, deleteCartItem, updateCartItem } from '../services/cart/cartItems';
 import { outcomeOf } from '../services/cart/refusal';
-import { findSessionCartId } from '../services/cart/sessionCart';
-import { currentSession, sendCart, sendRefusal } from './cartCommon';
+import { currentCart, currentSession, sendCart, sendRefusal } from './cartCommon';
 import { callCulture, translator } from './productCommon';
 
 const cartAnswer = { 200: ShoppingCart, ...errorResponses };
@@ -32,8 +31,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const culture = callCulture(app, request, request.query.culture);
       if (!culture) return sendUnknownCulture(request, reply);
-      const session = await currentSession(app, request);
-      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      const { cartId } = await currentCart(app, request);
       return sendCart(app, reply, cartId, culture);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { QuantityChange, ShoppingCart } from '../../api/contract/cart';
 import { cartView } from '../services/cart/cartView';
 import type { Refusal } from '../services/cart/refusal';
-import type { CartSession } from '../services/cart/sessionCart';
+import { findSessionCartId, type CartSession } from '../services/cart/sessionCart';
 import { findSession, SESSION_COOKIE } from '../services/sessions';
 
 /** The visitor's live session (a read: nothing is created), or null. */
@@ -14,6 +14,16 @@ export async function currentSession(
   if (!token) return null;
   const found = await findSession(app.db, token);
   return found ? { id: found.id, customerId: found.customer?.id ?? null } : null;
+}
+
+/** The visitor's session and its cart's id, for calls that only read (nothing is created). */
+export async function currentCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ session: CartSession | null; cartId: number | null }> {
+  const session = await currentSession(app, request);
+  const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+  return { session, cartId };
 }
 
 /** Opens a session when needed, for calls that then write the cart. */

@@ -3,8 +3,7 @@ import { CartWidgetItems } from '../../api/contract/cart';
 import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
 import { CART_PAGE_PATH } from '../../features/cart/constants';
 import { sendUnknownCulture } from '../plugins/errors';
-import { findSessionCartId } from '../services/cart/sessionCart';
-import { currentSession, sendCart } from './cartCommon';
+import { currentCart, sendCart } from './cartCommon';
 
 /** K12: the cart widget's dropdown, fetched once it opens (a JSON view of the widget). */
 export const cartWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,8 +21,7 @@ export const cartWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { culture } = request.params;
       if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
-      const session = await currentSession(app, request);
-      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      const { cartId } = await currentCart(app, request);
       const cart = await sendCart(app, reply, cartId, culture);
       return {
         ItemsCount: cart.ItemsCount,

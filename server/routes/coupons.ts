@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CartQuery, CouponAnswer, CouponList, CouponRequest } from '../../api/contract/cart';
 import { errorResponses } from '../../api/contract/common';
 import { sendUnknownCulture } from '../plugins/errors';
-import { findSessionCartId } from '../services/cart/sessionCart';
 import { applyCoupon, removeCoupon } from '../services/coupons/applyCoupon';
 import { couponList } from '../services/coupons/couponList';
-import { currentSession, sessionOpener } from './cartCommon';
+import { currentCart, currentSession, sessionOpener } from './cartCommon';
 import { callCulture } from './productCommon';
 
 /** P1 apply a coupon, P2 remove it, P4 the coupons this shopper may use. */
@@ -68,8 +67,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const culture = callCulture(app, request, request.query.culture);
       if (!culture) return sendUnknownCulture(request, reply);
-      const session = await currentSession(app, request);
-      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      const { session, cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return couponList(app.db, session?.customerId ?? null, cartId, culture);
     },

@@ -9,9 +9,8 @@ import {
 } from '../../api/contract/cart';
 import { errorResponses } from '../../api/contract/common';
 import { sendUnknownCulture } from '../plugins/errors';
-import { findSessionCartId } from '../services/cart/sessionCart';
 import { changeCurrency, currencyList, findCurrency } from '../services/currency/changeCurrency';
-import { currentSession, sessionOpener } from './cartCommon';
+import { currentCart, currentSession, sessionOpener } from './cartCommon';
 import { callCulture } from './productCommon';
 
 /**
@@ -89,8 +88,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const culture = callCulture(app, request, request.query.culture);
       if (!culture) return sendUnknownCulture(request, reply);
-      const session = await currentSession(app, request);
-      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      const { cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return currencyList(app.db, cartId, culture);
     },

@@ -4,8 +4,7 @@ import { errorResponses } from '../../api/contract/common';
 import { sendUnknownCulture } from '../plugins/errors';
 import { countryByCode } from '../services/cart/countries';
 import { salesTaxCountry, setSalesTaxCountry } from '../services/cart/salesTax';
-import { findSessionCartId } from '../services/cart/sessionCart';
-import { currentSession } from './cartCommon';
+import { currentCart } from './cartCommon';
 import { callCulture, translator } from './productCommon';
 
 /** P11 the sales-tax current country, and ours its GET. */
@@ -24,8 +23,7 @@ export const salesTaxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const culture = callCulture(app, request, request.query.culture);
       if (!culture) return sendUnknownCulture(request, reply);
-      const session = await currentSession(app, request);
-      const cartId = session ? await findSessionCartId(app.db, session.id) : null;
+      const { cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return salesTaxCountry(app.db, cartId, culture);
     },

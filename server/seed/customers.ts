@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { fromExcluded } from './upsert';
 
 /** The demo shopper of the README; the password is public on purpose. */
 export const DEMO_CUSTOMER = {
@@ -38,11 +38,6 @@ export async function seedCustomers(db: Pick<AppDb, 'insert'>): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: customers.email,
-      set: {
-        passwordHash: sql`excluded.password_hash`,
-        firstName: sql`excluded.first_name`,
-        lastName: sql`excluded.last_name`,
-        culture: sql`excluded.culture`,
-      },
+      set: fromExcluded(customers, ['passwordHash', 'firstName', 'lastName', 'culture']),
     });
 }

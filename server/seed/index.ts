@@ -7,6 +7,7 @@ import { seedCustomers } from './customers';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
 import { strings } from './data/strings';
+import { fromExcluded } from './upsert';
 
 export const SEED_MARKER = 'SeededAt';
 export const CONSENT_STAMP = 'ConsentStamp';
@@ -56,11 +57,7 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
       )
       .onConflictDoUpdate({
         target: countries.code,
-        set: {
-          names: sql`excluded.names`,
-          isEu: sql`excluded.is_eu`,
-          position: sql`excluded.position`,
-        },
+        set: fromExcluded(countries, ['names', 'isEu', 'position']),
       });
     const pageRows = pages.flatMap((p) =>
       CULTURES.map((c) => ({
@@ -78,13 +75,7 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
       .values(pageRows)
       .onConflictDoUpdate({
         target: [cmsPages.culture, cmsPages.slug],
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          html: sql`excluded.html`,
-          showInNav: sql`excluded.show_in_nav`,
-          navPosition: sql`excluded.nav_position`,
-        },
+        set: fromExcluded(cmsPages, ['title', 'description', 'html', 'showInNav', 'navPosition']),
       });
     await tx
       .insert(settings)

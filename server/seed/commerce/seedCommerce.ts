@@ -15,6 +15,7 @@ import { citiesAbroad } from './citiesAbroad';
 import { brusselsWalloniaCities, type CitySeed } from './citiesBrusselsWallonia';
 import { flandersCities } from './citiesFlanders';
 import { seedCoupons, seedCurrencies, seedShippingMethods } from './commerceData';
+import { fromExcluded } from '../upsert';
 
 type Db = Pick<AppDb, 'insert' | 'select'>;
 
@@ -67,13 +68,7 @@ export async function seedCommerce(db: Db): Promise<void> {
     )
     .onConflictDoUpdate({
       target: currencies.code,
-      set: {
-        symbol: sql`excluded.symbol`,
-        names: sql`excluded.names`,
-        rateMicro: sql`excluded.rate_micro`,
-        isDefault: sql`excluded.is_default`,
-        position: sql`excluded.position`,
-      },
+      set: fromExcluded(currencies, ['symbol', 'names', 'rateMicro', 'isDefault', 'position']),
     });
   await db
     .insert(shippingMethods)
@@ -91,15 +86,15 @@ export async function seedCommerce(db: Db): Promise<void> {
     )
     .onConflictDoUpdate({
       target: shippingMethods.code,
-      set: {
-        names: sql`excluded.names`,
-        descriptions: sql`excluded.descriptions`,
-        priceCents: sql`excluded.price_cents`,
-        freeFromCents: sql`excluded.free_from_cents`,
-        countryCodes: sql`excluded.country_codes`,
-        isPickup: sql`excluded.is_pickup`,
-        position: sql`excluded.position`,
-      },
+      set: fromExcluded(shippingMethods, [
+        'names',
+        'descriptions',
+        'priceCents',
+        'freeFromCents',
+        'countryCodes',
+        'isPickup',
+        'position',
+      ]),
     });
   const belgium = countryIds.get('BE')!;
   const cityValues = [
@@ -139,17 +134,17 @@ export async function seedCommerce(db: Db): Promise<void> {
     .values(couponValues)
     .onConflictDoUpdate({
       target: coupons.code,
-      set: {
-        kind: sql`excluded.kind`,
-        value: sql`excluded.value`,
-        minimumCents: sql`excluded.minimum_cents`,
-        descriptions: sql`excluded.descriptions`,
-        startsAt: sql`excluded.starts_at`,
-        endsAt: sql`excluded.ends_at`,
-        customerId: sql`excluded.customer_id`,
-        isPublic: sql`excluded.is_public`,
-        isActive: sql`excluded.is_active`,
-      },
+      set: fromExcluded(coupons, [
+        'kind',
+        'value',
+        'minimumCents',
+        'descriptions',
+        'startsAt',
+        'endsAt',
+        'customerId',
+        'isPublic',
+        'isActive',
+      ]),
     });
 }
 
