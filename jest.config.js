@@ -16,6 +16,8 @@ const moduleNameMapper = {
   '^@api/(.*)$': '<rootDir>/api/$1',
   '^@features/(.*)$': '<rootDir>/features/$1',
   '^@server/(.*)$': '<rootDir>/server/$1',
+  '^@rules/(.*)$': '<rootDir>/rules/$1',
+  '^@base/(.*)$': '<rootDir>/base/$1',
   '\\.(css|scss)$': '<rootDir>/__tests__/support/styleStub.js',
 };
 // cookie 2 ships ESM only; jest's CommonJS runtime needs it compiled.
@@ -36,7 +38,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: '<rootDir>/__tests__/support/jsdomWithFetch.js',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupClient.ts'],
-      testMatch: ['<rootDir>/__tests__/{api,i18n,store,src,features}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/__tests__/{rules,base,api,i18n,store,src,features}/**/*.test.{ts,tsx}'],
     },
     {
       ...common,

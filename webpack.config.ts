@@ -32,6 +32,8 @@ export default (
         '@store': path.join(root, 'store'),
         '@api': path.join(root, 'api'),
         '@features': path.join(root, 'features'),
+        '@rules': path.join(root, 'rules'),
+        '@base': path.join(root, 'base'),
         // redux-persist's CommonJS files beside its ES modules: the store imported both copies.
         'redux-persist/lib': path.join(root, 'node_modules/redux-persist/es'),
         // React Router 7's package exports only name its development build (warnings, checks);

@@ -8,7 +8,7 @@ import type {
   SalesTaxCountry,
   ShoppingCart,
 } from './contract/cart';
-import { CURRENCY_CHANGE_OK } from '@features/cart/constants';
+import { CURRENCY_CHANGE_OK } from '@rules/cart';
 import { trackedLines } from '@features/cart/tagManager';
 import { cartChanged, type CartChangedPayload } from '@store/events';
 import { cartSummaryApi } from './cartSummary';

@@ -1,7 +1,7 @@
 import type { Suggestions } from './contract/catalog';
 import type { CatalogListView, ListFilterView, QuickView } from './contract/catalogList';
-import { SUGGESTIONS_ACCURACY, SUGGESTIONS_REQUESTED } from '@features/catalog/constants';
-import type { CatalogListArgs } from '@features/catalog/listParams';
+import { SUGGESTIONS_ACCURACY, SUGGESTIONS_REQUESTED } from '@rules/catalog';
+import type { CatalogListArgs } from '@rules/listParams';
 import { api } from './baseApi';
 
 export interface SuggestionsArgs {

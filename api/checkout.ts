@@ -10,7 +10,7 @@ import type {
   SandboxPaymentMethod,
   VatCheckAnswer,
 } from './contract/checkout';
-import { CART_CHANGED_STATUS } from '@features/checkout/constants';
+import { CART_CHANGED_STATUS } from '@rules/checkout';
 import { vatRefreshNeeded } from '@features/checkout/vatRefresh';
 import { cartChanged } from '@store/events';
 import { api } from './baseApi';

@@ -1,3 +1,4 @@
+import type { CookieConsentSettings } from '@rules/consent';
 import { createAction } from '@reduxjs/toolkit';
 
 /**
@@ -34,12 +35,7 @@ export interface TagManagerItem {
 }
 export const cartChanged = createAction<CartChangedPayload>('cart/changed');
 
-export interface CookieConsentSettings {
-  stamp: string;
-  preferences: boolean;
-  statistics: boolean;
-  marketing: boolean;
-}
+export type { CookieConsentSettings };
 /** The spec's application-wide event name, kept as the action type. */
 export const consentSaved = createAction<CookieConsentSettings>('Manager:setCookieConsent');
 

@@ -34,8 +34,8 @@ async function loadReplay() {
   try {
     await loadEndpoints();
     const [replay, report] = await Promise.all([
-      import('../store/replay'),
-      import('../store/replayReport'),
+      import('@store/replay'),
+      import('@store/replayReport'),
     ]);
     return { ...replay, ...report };
   } finally {

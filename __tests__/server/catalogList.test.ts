@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProductTile } from '../../api/contract/catalog';
 import type { CatalogListView, ListFilterView, QuickView } from '../../api/contract/catalogList';
-import { catalogListArgs } from '../../features/catalog/listParams';
+import { catalogListArgs } from '../../rules/listParams';
 import { invalidateListIndex } from '../../server/services/catalog/listIndexCache';
 import { buildTestApp, engines } from '../support/testServer';
 

@@ -1,7 +1,7 @@
 /** K11 postal code / city typeahead, and the seeded postal codes. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { CITY_TYPEAHEAD_MAX } from '../../features/cart/constants';
+import { CITY_TYPEAHEAD_MAX } from '../../rules/cart';
 import { seedCoupons } from '../../server/seed/commerce/commerceData';
 import { seedCommerce } from '../../server/seed/commerce/seedCommerce';
 import { buildTestApp, csrf, engines } from '../support/testServer';

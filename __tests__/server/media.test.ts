@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assetUrl, frameUrl } from '../../api/contract/media';
+import { assetUrl, frameUrl } from '../../rules/media';
 import { buildTestApp, engines } from '../support/testServer';
 
 describe.each(engines)('generated catalog pictures (%s)', (engine) => {

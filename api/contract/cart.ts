@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX } from '../../features/cart/constants';
+import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX } from '../../rules/cart';
 import { CultureParam } from './common';
 
 /*

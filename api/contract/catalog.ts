@@ -3,7 +3,7 @@ import {
   SUGGESTIONS_ACCURACY,
   SUGGESTIONS_REQUESTED,
   SUGGESTIONS_SHOWN_MAX,
-} from '../../features/catalog/constants';
+} from '../../rules/catalog';
 import { CultureParam } from './common';
 
 /**

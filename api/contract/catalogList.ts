@@ -6,7 +6,7 @@ import {
   LIST_SORTS,
   TAG_ENTITY_NAMES,
   TAG_ENTITY_SORTS,
-} from '../../features/catalog/list/constants';
+} from '../../rules/catalogList';
 import { ProductTile } from './catalog';
 import { CultureParam } from './common';
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ADD_TO_CART_MAX_QUANTITY } from '../../features/product/constants';
+import { ADD_TO_CART_MAX_QUANTITY } from '../../rules/product';
 import { ProductTile } from './catalog';
 import { CultureParam } from './common';
 

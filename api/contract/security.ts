@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EMAIL_MAX, PASSWORD_MAX, RETURN_URL_MAX } from './securityLimits';
+import { EMAIL_MAX, PASSWORD_MAX, RETURN_URL_MAX } from '../../rules/securityLimits';
 
 /** S6 (Accept: application/json): what the login modal needs besides the translated labels. */
 export const LoginPage = Type.Object({

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { EMAIL_MAX, PASSWORD_MAX } from '@api/contract/securityLimits';
+import { EMAIL_MAX, PASSWORD_MAX } from '@rules/securityLimits';
 
 /** Messages are string-resource keys; the form translates them when it shows them. */
 export const loginMessages = {

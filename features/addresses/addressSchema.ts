@@ -1,6 +1,6 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
 import type { CountryOption } from '@api/contract/cart';
-import { checkVatNumber } from '@features/checkout/vatNumber';
+import { checkVatNumber } from '@rules/vat/vatNumber';
 import { formMessages, optionalText, requiredText } from '@features/forms/rules';
 import type { AddressValues } from './addressValues';
 

@@ -1,7 +1,7 @@
 import {
   ADDRESS_MODAL_DEFAULT_CLASS,
   ADDRESS_MODAL_DEFAULT_SIZE,
-} from '@features/checkout/constants';
+} from '@features/addresses/constants';
 
 export type ModalSize = 'sm' | 'lg' | 'xl';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch } from '@store/hooks';
 import { dialogClosed } from '@store/uiSlice';
-import { CART_PAGE_PATH } from './constants';
+import { CART_PAGE_PATH } from '@rules/cart';
 
 /**
  * 001 §4: the add-to-cart confirmation, opened by the cart listener on `cartChanged` (itemAdded).

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingCart } from '@api/contract/cart';
-import { CHECKOUT_PAGE_PATH } from '@features/checkout/constants';
+import { CHECKOUT_PAGE_PATH } from '@rules/checkout';
 import { CouponWidget } from '@features/coupons/CouponWidget';
 import { CurrencySelect } from '@features/currency/CurrencySelect';
 import { useTranslation } from '@src/i18n/useTranslation';

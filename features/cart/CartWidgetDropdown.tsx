@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetCartWidgetItemsQuery } from '@api/cart';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { CART_PAGE_PATH } from './constants';
+import { CART_PAGE_PATH } from '@rules/cart';
 
 interface Props {
   id: string;

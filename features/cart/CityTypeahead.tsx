@@ -3,7 +3,8 @@ import type { CityOption } from '@api/contract/cart';
 import { useGetCitiesQuery, useSetCityMutation } from '@api/cart';
 import { useDebouncedValue } from '@features/search/useDebouncedValue';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { CITY_TYPEAHEAD_DEBOUNCE, CITY_TYPEAHEAD_MAX, CITY_TYPEAHEAD_MIN_CHARS } from './constants';
+import { CITY_TYPEAHEAD_DEBOUNCE } from './constants';
+import { CITY_TYPEAHEAD_MAX, CITY_TYPEAHEAD_MIN_CHARS } from '@rules/cart';
 import { serverMessage } from './serverMessage';
 import { usePendingChoice } from './usePendingChoice';
 

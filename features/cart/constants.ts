@@ -1,25 +1,9 @@
 /** Cart, coupon, currency and sales-tax numbers (001 §9, and ours where the spec shows none). */
 
-/** 001 §5/§9: the postal code / city typeahead asks from this many characters. */
-export const CITY_TYPEAHEAD_MIN_CHARS = 4;
 /** Typing settles this long before the city typeahead asks (ours). */
 export const CITY_TYPEAHEAD_DEBOUNCE = 250;
-/** Most cities one typeahead answer lists (ours). */
-export const CITY_TYPEAHEAD_MAX = 20;
-/** Largest quantity of one cart line (a typo guard, as the add-to-cart one). */
-export const CART_LINE_MAX_QUANTITY = 9999;
-/** Longest coupon code accepted. */
-export const COUPON_CODE_MAX = 40;
 /** The tag-manager event of a removal (001 §4: an analytics removeFromCart event). */
 export const REMOVE_FROM_CART_EVENT = 'remove_from_cart';
-/** Address the 'go to basket' button opens, below /{culture}/ (001 §2). */
-export const CART_PAGE_PATH = 'shoppingcarts';
-/** The shop's own currency: prices are stored in it. */
-export const BASE_CURRENCY = 'EUR';
-/** P5: the answer code of a currency change that took effect. */
-export const CURRENCY_CHANGE_OK = 'OK';
-/** P5: a reason type the shopper may override by forcing the change. */
-export const CURRENCY_REASON_WARNING = 'warning';
 /** Query parameter that opens the cart widget's dropdown on load (001 §2 "shown … on load"). */
 export const CART_WIDGET_OPEN_PARAM = 'openCart';
 /** The cart page reads K1 again on opening when the cached cart is older than this (ours). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrderConfirmation as Order } from '@api/contract/checkout';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { ORDER_CONFIRMATION_PATH } from './constants';
+import { ORDER_CONFIRMATION_PATH } from '@rules/checkout';
 import { usePageAnnounced } from './usePageAnnounced';
 import './checkout.scss';
 

@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import type { SandboxCardRequest } from '@api/contract/checkout';
 import { formMessages, requiredText } from '@features/forms/rules';
-import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from './card';
+import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@rules/card';
 
 /** The drop-in's fields. They live in the form's local state only: never in Redux. */
 export interface CardValues {

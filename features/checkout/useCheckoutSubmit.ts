@@ -7,7 +7,11 @@ import { serverRefusal, type ServerRefusal } from '@features/forms/serverError';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { CARD_FIELD_OF, toCardRequest } from './cardFields';
 import type { CheckoutValues } from './checkoutSchema';
-import { CARD_DECLINED_STATUS, CART_CHANGED_STATUS, ORDER_CONFIRMATION_PATH } from './constants';
+import {
+  CARD_DECLINED_STATUS,
+  CART_CHANGED_STATUS,
+  ORDER_CONFIRMATION_PATH,
+} from '@rules/checkout';
 
 export interface CheckoutFeedback {
   /** The provider's refusal, shown beside the card form. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { CONSENT_CATEGORIES } from './constants';
+import { CONSENT_CATEGORIES } from '@rules/consent';
 import { categoryDescription, categoryLabel } from './labels';
 import type { ConsentChoices } from './useSaveConsent';
 

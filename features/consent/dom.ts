@@ -1,11 +1,7 @@
 import { executeScript } from '@src/dom/runScript';
 import { consentSaved, type CookieConsentSettings } from '@store/events';
-import {
-  CONSENT_CATEGORIES,
-  COOKIE_LAW_SELECTOR,
-  COOKIE_STATUS_SELECTOR,
-  GATED_SCRIPT_SELECTOR,
-} from './constants';
+import { COOKIE_LAW_SELECTOR, COOKIE_STATUS_SELECTOR, GATED_SCRIPT_SELECTOR } from './constants';
+import { CONSENT_CATEGORIES } from '@rules/consent';
 import type { ConsentCategory } from './slice';
 import './window';
 

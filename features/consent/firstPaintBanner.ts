@@ -1,4 +1,4 @@
-import { CONSENT_FIRST_PAINT_ID } from './constants';
+import { CONSENT_FIRST_PAINT_ID } from '@rules/consent';
 
 /**
  * Removes the server's stand-in for the prompt (server/services/consentFirstPaint.ts): when the

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { consentSaved, type CookieConsentSettings } from '@store/events';
-import { CONSENT_CATEGORIES } from './constants';
+import { CONSENT_CATEGORIES } from '@rules/consent';
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

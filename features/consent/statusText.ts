@@ -4,7 +4,7 @@ import { createTranslator, type Translate } from '@src/i18n/translate';
 import { runtimeConfig } from '@src/runtimeConfig';
 import type { CookieConsentSettings } from '@store/events';
 import type { RootState } from '@store/index';
-import { CONSENT_CATEGORIES } from './constants';
+import { CONSENT_CATEGORIES } from '@rules/consent';
 import { categoryLabel } from './labels';
 import { consentStatusOf, selectConsent } from './slice';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CmsPage as Page } from '@api/contract/content';
-import { cmsPageClass } from '@api/contract/pages';
+import { cmsPageClass } from '@rules/pages';
 import { runtimeConfig } from '@src/runtimeConfig';
 import { pageLoaded } from '@store/events';
 import { useAppDispatch } from '@store/hooks';

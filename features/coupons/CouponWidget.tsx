@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '@api/cart';
-import { COUPON_CODE_MAX } from '@features/cart/constants';
+import { COUPON_CODE_MAX } from '@rules/cart';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch } from '@store/hooks';
 import { noticeShown } from '@store/uiSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useChangeCurrencyMutation } from '@api/cart';
-import { CURRENCY_CHANGE_OK, CURRENCY_REASON_WARNING } from '@features/cart/constants';
+import { CURRENCY_CHANGE_OK, CURRENCY_REASON_WARNING } from '@rules/cart';
 import { usePendingChoice } from '@features/cart/usePendingChoice';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { useAppDispatch } from '@store/hooks';

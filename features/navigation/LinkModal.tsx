@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetPageQuery } from '@api/content';
 import { CmsHtml } from '@features/content/CmsHtml';
-import { cmsPageClass } from '@api/contract/pages';
+import { cmsPageClass } from '@rules/pages';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 import { useAppDispatch } from '@store/hooks';

@@ -1,4 +1,4 @@
-import { PAGE_PATH_PATTERN } from '@api/contract/pages';
+import { PAGE_PATH_PATTERN } from '@rules/pages';
 
 const PAGE_PATH = new RegExp(PAGE_PATH_PATTERN);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { isAppRoute } from '@api/contract/appRoutes';
+import { isAppRoute } from '@rules/appRoutes';
 import { useCulture } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';
 import { analyticsEvent, anchorFollowed, type AnalyticsEventPayload } from '@store/events';

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductPage, ProductVariantViewModel } from '@api/contract/product';
 import { useAddToCartMutation, type TagManagerProduct } from '@api/product';
-import { addToCartQuantity } from '@features/catalog/quantity';
+import { addToCartQuantity } from '@rules/quantity';
 import { useTranslation } from '@src/i18n/useTranslation';
 
 /** The spec's order-origin data (001 §3): where a cart line comes from. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FrameSet } from '@api/contract/product';
-import { frameUrl } from '@api/contract/media';
+import { frameUrl } from '@rules/media';
 import { ROTATE_360_DELAY } from '@features/catalog/constants';
 import { prefersReducedMotion } from '@features/navigation/scroll';
 import { useTranslation } from '@src/i18n/useTranslation';

@@ -1,5 +1,5 @@
 import type { ProductVariantAttributeViewModel } from '@api/contract/product';
-import { shouldRefreshVariations, type QuantityRules } from '@features/catalog/quantity';
+import { shouldRefreshVariations, type QuantityRules } from '@rules/quantity';
 import { refreshesVariations, variationRequestFields } from '@features/catalog/variationForm';
 
 /** The variation form's fields (FieldName → chosen value id) as an answer shows them. */

@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useGetSearchSuggestionsQuery } from '@api/catalog';
-import { SUGGESTIONS_MIN_CHARS, SUGGESTIONS_SHOWN_MAX } from '@features/catalog/constants';
+import { SUGGESTIONS_MIN_CHARS, SUGGESTIONS_SHOWN_MAX } from '@rules/catalog';
 import { pageHistoryState, rememberScroll } from '@features/navigation/historyState';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';

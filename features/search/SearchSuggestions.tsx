@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { assetUrl } from '@api/contract/media';
+import { assetUrl } from '@rules/media';
 import type { Suggestion } from '@api/contract/catalog';
 import { useTranslation } from '@src/i18n/useTranslation';
 import { runtimeConfig } from '@src/runtimeConfig';

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_MIN_CHARS } from '@features/catalog/constants';
+import { SUGGESTIONS_MIN_CHARS } from '@rules/catalog';
 
 /**
  * The typed text as the server compares it (lower case, no accents, one space between words):

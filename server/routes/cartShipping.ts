@@ -11,7 +11,7 @@ import {
   ShoppingCart,
 } from '../../api/contract/cart';
 import { errorResponses } from '../../api/contract/common';
-import { CITY_TYPEAHEAD_MIN_CHARS } from '../../features/cart/constants';
+import { CITY_TYPEAHEAD_MIN_CHARS } from '../../rules/cart';
 import { sendUnknownCulture } from '../plugins/errors';
 import {
   setCity,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CartWidgetItems } from '../../api/contract/cart';
 import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
-import { CART_PAGE_PATH } from '../../features/cart/constants';
+import { CART_PAGE_PATH } from '../../rules/cart';
 import { sendUnknownCulture } from '../plugins/errors';
 import { currentCart, sendCart } from './cartCommon';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Suggestions, SuggestionsQuery } from '../../api/contract/catalog';
-import { SUGGESTIONS_MIN_CHARS } from '../../features/catalog/constants';
+import { SUGGESTIONS_MIN_CHARS } from '../../rules/catalog';
 import { errorResponses } from '../../api/contract/common';
 import { cachedSuggestions } from '../services/catalog/suggestionService';
 import { suggestionIndexIdle, warmSuggestionIndex } from '../services/catalog/suggestionIndexCache';

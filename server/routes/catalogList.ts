@@ -15,7 +15,7 @@ import {
   TagListQuery,
 } from '../../api/contract/catalogList';
 import { CultureParam, ErrorResponse, errorResponses } from '../../api/contract/common';
-import { catalogListArgs, type CatalogListArgs } from '../../features/catalog/listParams';
+import { catalogListArgs, type CatalogListArgs } from '../../rules/listParams';
 import { sendUnknownCulture } from '../plugins/errors';
 import { facetList } from '../services/catalog/facets';
 import { ListError, listContext, parseFilterOrFail } from '../services/catalog/listContext';

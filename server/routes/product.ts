@@ -7,7 +7,7 @@ import {
   ProductVariantsParams,
   ProductVariantsQuery,
 } from '../../api/contract/product';
-import { MAX_VARIATION_ATTRIBUTES, variantValueField } from '../../features/product/constants';
+import { MAX_VARIATION_ATTRIBUTES, variantValueField } from '../../rules/product';
 import { sendUnknownCulture } from '../plugins/errors';
 import { productUrl } from '../services/catalog/urls';
 import { productPage } from '../services/product/page';

@@ -8,7 +8,7 @@ import {
   CustomerReferenceUpdate,
   CustomerReferenceUpdateResult,
 } from '../../api/contract/product';
-import { CUSTOMER_SEARCH_MIN_CHARS } from '../../features/catalog/constants';
+import { CUSTOMER_SEARCH_MIN_CHARS } from '../../rules/catalog';
 import { sendUnknownCulture } from '../plugins/errors';
 import {
   saveCustomerReference,

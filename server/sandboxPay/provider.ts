@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SandboxCardRequest, SandboxPaymentMethod } from '../../api/contract/checkout';
-import {
-  cardBrand,
-  expiryValid,
-  luhnValid,
-  normalizeCardNumber,
-} from '../../features/checkout/card';
+import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '../../rules/card';
 import type { AppDb } from '../db/client';
 import { sandboxPayments } from '../db/schema';
 import type { Translate } from '../services/product/stock';

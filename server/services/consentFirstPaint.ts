@@ -1,5 +1,5 @@
-import { consentCookieName, parseConsent } from '../../features/consent/cookie';
-import { CONSENT_FIRST_PAINT_ID } from '../../features/consent/constants';
+import { consentCookieName, parseConsent } from '../../rules/consentCookie';
+import { CONSENT_FIRST_PAINT_ID } from '../../rules/consent';
 import { escapeHtml } from './document';
 
 /**

@@ -1,5 +1,5 @@
 import type { CmsPage } from '../../api/contract/content';
-import { cmsPageClass } from '../../api/contract/pages';
+import { cmsPageClass } from '../../rules/pages';
 import type { RuntimeConfig } from '../../api/contract/runtime';
 
 export const CONFIG_MARKER = '<!--vitrine:config-->';

@@ -3,8 +3,8 @@ import {
   PAGINATION_INNER_WINDOW,
   PAGINATION_INNER_WINDOW_SMALL,
   PAGINATION_OUTER_WINDOW,
-} from '@features/catalog/constants';
-import { responsivePaginationItems } from './paginationItems';
+} from '@rules/pagination';
+import { responsivePaginationItems } from '@rules/paginationItems';
 import './pagination.scss';
 
 interface Props {

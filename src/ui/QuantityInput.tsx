@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { QUANTITY_TYPING_DEBOUNCE } from '@features/catalog/constants';
-import {
-  decrementQuantity,
-  normalizeQuantity,
-  type QuantityRules,
-} from '@features/catalog/quantity';
+import { decrementQuantity, normalizeQuantity, type QuantityRules } from '@rules/quantity';
 import { useTranslation } from '@src/i18n/useTranslation';
 import './QuantityInput.scss';
 

@@ -5,7 +5,7 @@ import {
   normalizeQuantity,
   parseQuantity,
   shouldRefreshVariations,
-} from '@features/catalog/quantity';
+} from '@rules/quantity';
 import { refreshesVariations, variationRequestFields } from '@features/catalog/variationForm';
 
 describe('quantity input rules (001 section 5)', () => {

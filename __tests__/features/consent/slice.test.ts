@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { consentCookieString, parseConsent } from '@features/consent/cookie';
+import { consentCookieString, parseConsent } from '@rules/consentCookie';
 import { consentRestoredFromCookie } from '@features/consent/restore';
 import {
   selectConsent,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { SUGGESTIONS_SHOWN_MAX } from '@features/catalog/constants';
+import { SUGGESTIONS_SHOWN_MAX } from '@rules/catalog';
 import { SEARCH_OPEN_CLASS, SUGGESTIONS_DEBOUNCE_MS } from '@features/search/constants';
 import { renderSearch, serveSearch, suggestion } from './helpers';
 

@@ -5,7 +5,7 @@ import { runtimeConfig } from '@src/runtimeConfig';
 import { Pagination } from '@src/ui/Pagination';
 import { pageLoaded } from '@store/events';
 import { useAppDispatch } from '@store/hooks';
-import type { CatalogListArgs } from '../listParams';
+import type { CatalogListArgs } from '@rules/listParams';
 import { BrandCarousel } from './BrandCarousel';
 import { FacetPanel } from './FacetPanel';
 import { ListHeader } from './ListHeader';

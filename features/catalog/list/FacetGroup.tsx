@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { FacetGroup as Group, FacetValue } from '@api/contract/catalogList';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { isSelected, matchesFacetText, type CatalogFilter, type FilterClick } from '../filters';
-import { CATEGORY_LEVEL_PREFIX } from './constants';
+import {
+  isSelected,
+  matchesFacetText,
+  type CatalogFilter,
+  type FilterClick,
+} from '@rules/catalogFilter';
+import { CATEGORY_LEVEL_PREFIX } from '@rules/catalogList';
 
 /** Groups longer than this get a text box that narrows their values. */
 export const FACET_TEXT_MIN_VALUES = 8;

@@ -10,7 +10,7 @@ import {
   toggleFilter,
   type CatalogFilter,
   type FilterClick,
-} from '../filters';
+} from '@rules/catalogFilter';
 import { FacetGroup } from './FacetGroup';
 import { useListNavigation } from './listLocation';
 import { BELOW_MEDIUM, useMediaQuery } from './useMediaQuery';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CatalogListView } from '@api/contract/catalogList';
 import { useTranslation } from '@src/i18n/useTranslation';
-import type { TagEntityName } from './constants';
+import type { TagEntityName } from '@rules/catalogList';
 import { useListNavigation } from './listLocation';
 
 function Choice(props: {

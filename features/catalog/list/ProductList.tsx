@@ -1,6 +1,6 @@
 import type { CatalogListView } from '@api/contract/catalogList';
 import { useTranslation } from '@src/i18n/useTranslation';
-import { LIST_EAGER_TILES } from './constants';
+import { LIST_EAGER_TILES } from '@rules/catalogList';
 import { ProductCard } from './ProductCard';
 
 /** The page's products as tiles (grid) or rows (table); the first row loads eagerly. */

@@ -7,13 +7,13 @@ import {
   useSearchParams,
   type Params,
 } from 'react-router-dom';
-import type { TagEntityName } from './constants';
+import type { TagEntityName } from '@rules/catalogList';
 import {
   catalogListArgs,
   nextListParams,
   type CatalogListArgs,
   type ListParamChange,
-} from '../listParams';
+} from '@rules/listParams';
 
 /** Which list an address names: the whole catalog, a category page or a tag page. */
 export function listArgsFrom(

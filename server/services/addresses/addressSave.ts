@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressForm, AddressSaved } from '../../../api/contract/checkout';
-import { checkVatNumber } from '../../../features/checkout/vatNumber';
+import { checkVatNumber } from '../../../rules/vat/vatNumber';
 import type { AppDb } from '../../db/client';
 import { addresses, countries } from '../../db/schema';
 import type { Refusal } from '../cart/refusal';

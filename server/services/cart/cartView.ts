@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CartItem, QuantityChange, ShoppingCart } from '../../../api/contract/cart';
-import { assetUrl } from '../../../api/contract/media';
+import { assetUrl } from '../../../rules/media';
 import { cities } from '../../db/schema';
 import { formatMoney, toAmount } from '../catalog/money';
 import { productUrl } from '../catalog/urls';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CitiesAnswer } from '../../../api/contract/cart';
-import { CITY_TYPEAHEAD_MAX } from '../../../features/cart/constants';
+import { CITY_TYPEAHEAD_MAX } from '../../../rules/cart';
 import { cities } from '../../db/schema';
 import { searchable } from '../catalog/text';
 import type { Queries } from './sessionCart';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CountryOption } from '../../../api/contract/cart';
-import { SHOP_COUNTRY_CODE } from '../../../features/checkout/constants';
+import { SHOP_COUNTRY_CODE } from '../../../rules/checkout';
 import { countries } from '../../db/schema';
 import type { Queries } from './sessionCart';
 import { ratePercent } from './vat';

@@ -1,5 +1,5 @@
 import type { QuantityChange } from '../../../api/contract/cart';
-import { quantityRuleBroken, type QuantityRules } from '../../../features/catalog/quantity';
+import { quantityRuleBroken, type QuantityRules } from '../../../rules/quantity';
 import type { Translate } from '../product/stock';
 
 type Rules = Required<QuantityRules>;

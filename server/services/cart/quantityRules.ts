@@ -1,4 +1,4 @@
-import { quantityRuleBroken, type QuantityRules } from '../../../features/catalog/quantity';
+import { quantityRuleBroken, type QuantityRules } from '../../../rules/quantity';
 import type { Translate } from '../product/stock';
 
 const RULE_MESSAGES = {

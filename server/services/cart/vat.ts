@@ -1,4 +1,4 @@
-import { SHOP_COUNTRY_CODE } from '../../../features/checkout/constants';
+import { SHOP_COUNTRY_CODE } from '../../../rules/checkout';
 
 /**
  * VAT rules of a cart (pure). Prices are stored tax included at the shop's own rate (Belgium,

@@ -1,9 +1,5 @@
 import type { FacetGroup, FacetValue, ListFilterView } from '../../../api/contract/catalogList';
-import {
-  CATEGORY_LEVEL_PREFIX,
-  IN_STOCK_VALUE,
-  PRICE_RANGES,
-} from '../../../features/catalog/list/constants';
+import { CATEGORY_LEVEL_PREFIX, IN_STOCK_VALUE, PRICE_RANGES } from '../../../rules/catalogList';
 import { count, countAnd, type Bits } from './listBits';
 import { applyFilter, type Excluded, type ListFilter } from './listFilter';
 import type { ListIndex } from './listIndex';

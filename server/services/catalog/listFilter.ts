@@ -4,7 +4,7 @@ import {
   IN_STOCK_VALUE,
   PRICE_RANGES,
   type FilterGroup,
-} from '../../../features/catalog/list/constants';
+} from '../../../rules/catalogList';
 import { and, emptyBits, orInto, type Bits } from './listBits';
 import type { ListIndex } from './listIndex';
 

@@ -4,9 +4,9 @@ import {
   PAGINATION_INNER_WINDOW,
   PAGINATION_INNER_WINDOW_SMALL,
   PAGINATION_OUTER_WINDOW,
-} from '../../../features/catalog/constants';
-import { LIST_EAGER_TILES } from '../../../features/catalog/list/constants';
-import { responsivePaginationItems } from '../../../src/ui/paginationItems';
+} from '../../../rules/pagination';
+import { LIST_EAGER_TILES } from '../../../rules/catalogList';
+import { responsivePaginationItems } from '../../../rules/paginationItems';
 import { escapeHtml as e } from '../document';
 
 type T = (key: string, ...args: (string | number)[]) => string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { ProductTile } from '../../../api/contract/catalog';
-import { PRICE_RANGES } from '../../../features/catalog/list/constants';
+import { PRICE_RANGES } from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
 import {
   assets,

@@ -1,5 +1,5 @@
 import type { BrandLink, CategoryLink } from '../../../api/contract/catalogList';
-import { assetUrl } from '../../../api/contract/media';
+import { assetUrl } from '../../../rules/media';
 import { countAnd, type Bits } from './listBits';
 import type { ListIndex } from './listIndex';
 import { textOf, type RefCategory } from './listReference';

@@ -1,4 +1,4 @@
-import type { ListSort } from '../../../features/catalog/list/constants';
+import type { ListSort } from '../../../rules/catalogList';
 import { count, hasBit, type Bits } from './listBits';
 import type { ListIndex } from './listIndex';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SUGGESTIONS_ACCURACY } from '../../../features/catalog/constants';
+import { SUGGESTIONS_ACCURACY } from '../../../rules/catalog';
 import type { AppDb } from '../../db/client';
 import { productTexts } from '../../db/schema';
 import { emptyBits, setBit, type Bits } from './listBits';

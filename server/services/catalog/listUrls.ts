@@ -2,7 +2,7 @@ import {
   LIST_DEFAULT_PAGE_SIZE,
   type ListSort,
   type TagEntityName,
-} from '../../../features/catalog/list/constants';
+} from '../../../rules/catalogList';
 
 /** Addresses of list pages: the whole catalog, a category, a tag (C10, C13). */
 export function catalogPath(appBase: string, culture: string): string {

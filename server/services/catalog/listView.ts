@@ -6,7 +6,7 @@ import {
   LIST_SORTS,
   TAG_ENTITY_SORTS,
   type ListSort,
-} from '../../../features/catalog/list/constants';
+} from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
 import { applyFilter } from './listFilter';
 import { ListError, listContext, parseFilterOrFail } from './listContext';

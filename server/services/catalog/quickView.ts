@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { QuickView } from '../../../api/contract/catalogList';
-import { assetUrl } from '../../../api/contract/media';
+import { assetUrl } from '../../../rules/media';
 import type { AppDb } from '../../db/client';
 import {
   assets,

@@ -1,5 +1,5 @@
 import type { ListTag, TagEntity } from '../../../api/contract/catalogList';
-import type { TagEntityName } from '../../../features/catalog/list/constants';
+import type { TagEntityName } from '../../../rules/catalogList';
 import { countAnd, emptyBits, type Bits } from './listBits';
 import type { ListIndex } from './listIndex';
 import { pageOf } from './listPage';

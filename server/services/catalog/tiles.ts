@@ -1,5 +1,5 @@
 import type { ProductTile } from '../../../api/contract/catalog';
-import { assetUrl } from '../../../api/contract/media';
+import { assetUrl } from '../../../rules/media';
 import { hasBit } from './listBits';
 import type { ListIndex } from './listIndex';
 import { formatMoney, toAmount } from './money';

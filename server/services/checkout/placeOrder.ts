@@ -1,5 +1,5 @@
 import type { CheckoutRequest, OrderPlaced } from '../../../api/contract/checkout';
-import { ORDER_CONFIRMATION_PATH } from '../../../features/checkout/constants';
+import { ORDER_CONFIRMATION_PATH } from '../../../rules/checkout';
 import type { AppDb } from '../../db/client';
 import { cartView } from '../cart/cartView';
 import { CartRefused, type Refusal } from '../cart/refusal';

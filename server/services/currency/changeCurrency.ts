@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { CurrencyChangeAnswer, CurrencyList } from '../../../api/contract/cart';
-import { CURRENCY_CHANGE_OK, CURRENCY_REASON_WARNING } from '../../../features/cart/constants';
+import { CURRENCY_CHANGE_OK, CURRENCY_REASON_WARNING } from '../../../rules/cart';
 import type { AppDb } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { BASE_CURRENCY } from '../../../features/cart/constants';
+import { BASE_CURRENCY } from '../../../rules/cart';
 import { currencies } from '../../db/schema';
 import type { Queries } from '../cart/sessionCart';
 

@@ -2,7 +2,7 @@ import type {
   ProductVariantAttributeViewModel,
   VariantValueField,
 } from '../../../api/contract/product';
-import { variantValueField } from '../../../features/product/constants';
+import { variantValueField } from '../../../rules/product';
 import { isUnavailable, type ProductVariants, type VariantRow } from './variants';
 
 /** C5 ProductVariantAttributesViewModel for the selected variant. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { CustomerReferenceSearch } from '../../../api/contract/product';
-import { CUSTOMER_REFERENCES_PAGE_SIZE } from '../../../features/product/constants';
+import { CUSTOMER_REFERENCES_PAGE_SIZE } from '../../../rules/product';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { customerReferences, products, productTexts, variants } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FrameSet, ProductPhoto } from '../../../api/contract/product';
-import { assetUrl } from '../../../api/contract/media';
+import { assetUrl } from '../../../rules/media';
 import type { AppDb } from '../../db/client';
 import { assets, productFrameSets, productPhotos } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StockByWarehouse } from '../../../api/contract/product';
-import { LOW_STOCK_THRESHOLD } from '../../../features/product/constants';
+import { LOW_STOCK_THRESHOLD } from '../../../rules/product';
 import type { AppDb } from '../../db/client';
 import { variantStocks, warehouses } from '../../db/schema';
 

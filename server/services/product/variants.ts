@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { attributes, attributeValues, variantAttributeValues, variants } from '../../db/schema';
-import { MAX_VARIATION_ATTRIBUTES } from '../../../features/product/constants';
+import { MAX_VARIATION_ATTRIBUTES } from '../../../rules/product';
 
 export interface VariantRow {
   id: number;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VatCheckAnswer } from '../../../api/contract/checkout';
-import { checkVatNumber, vatPrefixOf } from '../../../features/checkout/vatNumber';
+import { checkVatNumber, vatPrefixOf } from '../../../rules/vat/vatNumber';
 import type { AppDb } from '../../db/client';
 import { countries } from '../../db/schema';
 import type { Translate } from '../product/stock';

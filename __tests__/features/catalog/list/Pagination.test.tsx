@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Pagination } from '@src/ui/Pagination';
-import { paginationItems, responsivePaginationItems } from '@src/ui/paginationItems';
+import { paginationItems, responsivePaginationItems } from '@rules/paginationItems';
 import { renderWithProviders } from '../../../support/render';
 
 const labels = (items: ReturnType<typeof paginationItems>) =>

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ProductTile } from '@api/contract/catalog';
 import type { CatalogListView, FacetGroup, ListFilterView } from '@api/contract/catalogList';
-import { parseFilter } from '@features/catalog/filters';
+import { parseFilter } from '@rules/catalogFilter';
 import { route } from '@src/pages/CatalogRoute';
 import { setupStore } from '@store/index';
 import { json, mockFetch } from '../../../support/fetchMock';

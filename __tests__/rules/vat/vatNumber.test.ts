@@ -4,7 +4,7 @@
  * invalid ones are the same numbers with one digit changed. Hand computations in the comments.
  */
 import { describe, expect, it } from '@jest/globals';
-import { checkVatNumber, compactVat, vatPrefixOf } from '@features/checkout/vatNumber';
+import { checkVatNumber, compactVat, vatPrefixOf } from '@rules/vat/vatNumber';
 
 /** [ISO country, number] that must be valid. */
 const VALID: [string, string][] = [

@@ -1,6 +1,6 @@
 /** Drop-in card form checks: Luhn, scheme, expiry, typed number clean-up. */
 import { describe, expect, it } from '@jest/globals';
-import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@features/checkout/card';
+import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@rules/card';
 
 describe('luhnValid', () => {
   it.each([

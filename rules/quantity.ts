@@ -1,4 +1,4 @@
-import { QUANTITY_DEFAULT_MIN, QUANTITY_DEFAULT_STEP } from './constants';
+import { QUANTITY_DEFAULT_MIN, QUANTITY_DEFAULT_STEP } from './catalog';
 
 /** A quantity input's bounds; max 0 means no maximum. */
 export interface QuantityRules {

@@ -6,8 +6,8 @@ import {
   serializeFilter,
   toggleFilter,
   type CatalogFilter,
-} from '@features/catalog/filters';
-import { nextListParams } from '@features/catalog/listParams';
+} from '@rules/catalogFilter';
+import { nextListParams } from '@rules/listParams';
 
 describe('the list filter object (001 sections 3 and 4)', () => {
   it('adds a selected value to its group, creating the group', () => {

@@ -1,4 +1,4 @@
-import { serializeFilter, type CatalogFilter } from './filters';
+import { serializeFilter, type CatalogFilter } from './catalogFilter';
 
 /** Everything about a product list lives in its URL (001 section 2: catalog list query parameters). */
 export type ListParamChange =
