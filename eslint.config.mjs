@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './layers.config.mjs';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -40,26 +43,21 @@ export default tseslint.config(
   },
   {
     // The browser bundle must not carry TypeBox: client code takes only types from the schema
-    // modules, and plain values from the TypeBox-free ones.
-    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'store/**/*.ts', 'api/*.ts'],
+    // modules (plain shared values live in rules/).
+    files: [
+      'src/**/*.{ts,tsx}',
+      'base/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'store/**/*.ts',
+      'api/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '@api/contract/*',
-                './contract/*',
-                '!@api/contract/pages',
-                '!@api/contract/appRoutes',
-                '!@api/contract/securityLimits',
-                '!@api/contract/media',
-                '!./contract/pages',
-                '!./contract/appRoutes',
-                '!./contract/securityLimits',
-                '!./contract/media',
-              ],
+              group: ['@api/contract/*', './contract/*'],
               allowTypeImports: true,
               message: 'Schema modules pull TypeBox into the bundle: import types only.',
             },
@@ -68,6 +66,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The layers, one direction only (docs/ARCHITECTURE.md "Layers"; layers.config.mjs).
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {
     files: ['**/*.js'],

@@ -11,6 +11,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
+  // First: a stylesheet under an alias (@base/ui/slider/slider.scss) is still a stylesheet.
+  '\\.(css|scss)$': '<rootDir>/__tests__/support/styleStub.js',
   '^@src/(.*)$': '<rootDir>/src/$1',
   '^@store/(.*)$': '<rootDir>/store/$1',
   '^@api/(.*)$': '<rootDir>/api/$1',
@@ -18,7 +20,6 @@ const moduleNameMapper = {
   '^@server/(.*)$': '<rootDir>/server/$1',
   '^@rules/(.*)$': '<rootDir>/rules/$1',
   '^@base/(.*)$': '<rootDir>/base/$1',
-  '\\.(css|scss)$': '<rootDir>/__tests__/support/styleStub.js',
 };
 // cookie 2 ships ESM only; jest's CommonJS runtime needs it compiled.
 const common = {

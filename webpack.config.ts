@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { CHUNK_LOAD_TIMEOUT_MS } from './features/site/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from './base/site/constants';
 
 export default (
   _env: unknown,

@@ -5,7 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { resolveUrl } from '@src/runtimeConfig';
+import { pageCulture } from '@base/i18n/culture';
+import { resolveUrl } from '@base/runtimeConfig';
 import { applyErrorCatalogue } from './errorCatalogue';
 
 export const CSRF_COOKIE = 'vitrine.csrf';
@@ -29,6 +30,8 @@ const rawBaseQuery = fetchBaseQuery({
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // Set once here for every call: the server answers in the page's culture.
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageCulture());
     return headers;
   },
   // Looked up at call time so tests and polyfills can replace fetch.

@@ -9,8 +9,8 @@ import type {
   ShoppingCart,
 } from './contract/cart';
 import { CURRENCY_CHANGE_OK } from '@rules/cart';
-import { trackedLines } from '@features/cart/tagManager';
-import { cartChanged, type CartChangedPayload } from '@store/events';
+import { trackedLines } from './cartTracking';
+import { cartChanged, type CartChangedPayload } from '@base/events';
 import { cartSummaryApi } from './cartSummary';
 
 /*
@@ -20,7 +20,6 @@ import { cartSummaryApi } from './cartSummary';
  * the producer knows none of them. Refusals (400/404/409) are told by the feature itself.
  * K1 (getCart) is in api/cartSummary.ts, which the header loads at boot; this api extends it.
  */
-const lang = (culture: string) => ({ 'Accept-Language': culture });
 const HANDLED = { handledStatuses: [400, 404, 409] };
 /** 001 §8: a failed coupon or currency call is the widget's growl, not the error dialog. */
 const GROWLED = { handledStatuses: [400, 404, 409, 500, 502, 503] };
@@ -76,7 +75,6 @@ const cartChange = <T>(url: string, method: string, body?: (args: T) => unknown)
     url,
     method,
     body: body?.(args),
-    headers: lang(args.culture),
   }),
   extraOptions: HANDLED,
 });
@@ -93,11 +91,10 @@ export const cartApi = cartSummaryApi.injectEndpoints({
     }),
     /** K2 */
     updateCartItem: build.mutation<ShoppingCart, Change<{ id: number; Quantity: number }>>({
-      query: ({ id, Quantity, culture }) => ({
+      query: ({ id, Quantity }) => ({
         url: `{app}/api/v1/shoppingcarts/shoppingcartitems/${id}`,
         method: 'PUT',
         body: { Quantity },
-        headers: lang(culture),
       }),
       extraOptions: HANDLED,
       onQueryStarted: broadcast((a: { Quantity: number }) => ({
@@ -107,20 +104,18 @@ export const cartApi = cartSummaryApi.injectEndpoints({
     }),
     /** K3 (the broadcast carries the removed line: the listener sends removeFromCart). */
     deleteCartItem: build.mutation<ShoppingCart, Change<{ id: number }>>({
-      query: ({ id, culture }) => ({
+      query: ({ id }) => ({
         url: `{app}/api/v1/shoppingcarts/shoppingcartitems/${id}`,
         method: 'DELETE',
-        headers: lang(culture),
       }),
       extraOptions: HANDLED,
       onQueryStarted: broadcastRemoval((a: { id: number }) => (line) => line.Id === a.id),
     }),
     /** K13 (ours): the clear-product link's data href. */
     clearCartProduct: build.mutation<ShoppingCart, Change<{ productId: number }>>({
-      query: ({ productId, culture }) => ({
+      query: ({ productId }) => ({
         url: `{app}/api/v1/shoppingcarts/products/${productId}`,
         method: 'DELETE',
-        headers: lang(culture),
       }),
       extraOptions: HANDLED,
       onQueryStarted: broadcastRemoval(
@@ -159,9 +154,8 @@ export const cartApi = cartSummaryApi.injectEndpoints({
     }),
     /** K11: from CITY_TYPEAHEAD_MIN_CHARS characters (the feature checks before asking). */
     getCities: build.query<CitiesAnswer, Change<{ countryId: number; query: string }>>({
-      query: ({ countryId, query, culture }) => ({
+      query: ({ countryId, query }) => ({
         url: `{app}/api/v1/countries/${countryId}/cities/${encodeURIComponent(query)}`,
-        headers: lang(culture),
       }),
       extraOptions: HANDLED,
     }),
@@ -181,17 +175,16 @@ export const cartApi = cartSummaryApi.injectEndpoints({
     }),
     /** P4 */
     getAvailableCoupons: build.query<CouponList, CultureArgs>({
-      query: ({ culture }) => ({
+      query: () => ({
         url: '{app}/widget/couponcodes/list',
-        headers: { Accept: 'application/json', ...lang(culture) },
+        headers: { Accept: 'application/json' },
       }),
       providesTags: ['Coupon'],
     }),
     /** Ours: the currency widget's choices. */
     getCurrencies: build.query<CurrencyList, CultureArgs>({
-      query: ({ culture }) => ({
+      query: () => ({
         url: '{app}/api/v1/currencyconverter/currencies',
-        headers: lang(culture),
       }),
       providesTags: ['Currency'],
     }),
@@ -203,10 +196,9 @@ export const cartApi = cartSummaryApi.injectEndpoints({
       CurrencyChangeAnswer,
       Change<{ currency: string; force?: boolean }>
     >({
-      query: ({ currency, force, culture }) => ({
+      query: ({ currency, force }) => ({
         url: `{app}/api/v1/currencyconverter/currency/changeto/${encodeURIComponent(currency)}${force ? '/true' : ''}`,
         method: 'POST',
-        headers: lang(culture),
       }),
       extraOptions: GROWLED,
       invalidatesTags: (result) => (result?.ResponseCode === 'OK' ? ['Currency'] : []),
@@ -223,9 +215,8 @@ export const cartApi = cartSummaryApi.injectEndpoints({
     }),
     /** P11 (GET is ours). */
     getSalesTaxCountry: build.query<SalesTaxCountry, CultureArgs>({
-      query: ({ culture }) => ({
+      query: () => ({
         url: '{app}/api/v1/salestaxes/currentcountry',
-        headers: lang(culture),
       }),
       providesTags: [{ type: 'Cart', id: 'TAX_COUNTRY' }],
     }),

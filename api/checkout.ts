@@ -11,10 +11,8 @@ import type {
   VatCheckAnswer,
 } from './contract/checkout';
 import { CART_CHANGED_STATUS } from '@rules/checkout';
-import { vatRefreshNeeded } from '@features/checkout/vatRefresh';
-import { cartChanged } from '@store/events';
+import { cartChanged, vatChecked } from '@base/events';
 import { api } from './baseApi';
-import { cartApi } from './cart';
 
 /*
  * One-step checkout: K9 VAT check, K10 address pickers, K14 address form (ours), the sandbox
@@ -22,7 +20,6 @@ import { cartApi } from './cart';
  * to the error catalogue (login modal with the return URL); refusals the page tells itself are
  * listed in handledStatuses.
  */
-const lang = (culture: string) => ({ 'Accept-Language': culture });
 const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
 
 interface CultureArgs {
@@ -45,16 +42,14 @@ export type PlaceOrderArgs = CheckoutRequest & CultureArgs;
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** K9. A validity change the cart does not show yet reloads the page's data (001 §4). */
+    /** K9, then `vatChecked`: the checkout's listener decides whether the cart reads again. */
     checkVat: build.query<VatCheckAnswer, VatCheckArgs>({
       query: ({ culture, ...params }) => ({
         url: '{app}/api/v1/sales/customers/checkisvatvalid/',
         params: { ...params, culture },
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 404] },
-      async onQueryStarted({ culture }, { dispatch, getState, queryFulfilled }) {
-        const cart = cartApi.endpoints.getCart.select({ culture })(getState() as never).data;
+      async onQueryStarted({ culture }, { dispatch, queryFulfilled }) {
         let next: boolean | null | undefined;
         try {
           next = (await queryFulfilled).data.IsVATValidWebService;
@@ -63,9 +58,7 @@ export const checkoutApi = api.injectEndpoints({
           next =
             (failure as { error?: { status?: unknown } }).error?.status === 400 ? false : undefined;
         }
-        if (next !== undefined && vatRefreshNeeded(cart?.IsVATValid ?? null, next)) {
-          dispatch(cartChanged({ reason: 'other' }));
-        }
+        if (next !== undefined) dispatch(vatChecked({ culture, valid: next }));
       },
     }),
     /** K10 (JSON view of the picker widget). */
@@ -73,7 +66,7 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ culture, ...params }) => ({
         url: '{app}/widget/DeliveryAddressPicker',
         params: { ...params, culture },
-        headers: { Accept: 'application/json', ...lang(culture) },
+        headers: { Accept: 'application/json' },
       }),
       providesTags: (result) => [
         ADDRESS_LIST,
@@ -82,29 +75,26 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** K14 (ours): one address, for the edit form. */
     getAddress: build.query<Address, CultureArgs & { id: number }>({
-      query: ({ id, culture }) => ({
+      query: ({ id }) => ({
         url: `{app}/api/v1/customers/addresses/${id}`,
-        headers: lang(culture),
       }),
       providesTags: (_r, _e, { id }) => [{ type: 'Address', id }],
     }),
     /** K14 (ours): Id 0 creates. */
     createAddress: build.mutation<AddressSaved, AddressSaveArgs>({
-      query: ({ body, culture }) => ({
+      query: ({ body }) => ({
         url: '{app}/api/v1/customers/addresses',
         method: 'POST',
         body,
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 404, 409] },
       invalidatesTags: (result) => (result ? [ADDRESS_LIST] : []),
     }),
     updateAddress: build.mutation<AddressSaved, AddressSaveArgs>({
-      query: ({ body, culture }) => ({
+      query: ({ body }) => ({
         url: `{app}/api/v1/customers/addresses/${body.Id}`,
         method: 'PUT',
         body,
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 404, 409] },
       // Its type may have changed: the other picker's list too.
@@ -116,11 +106,10 @@ export const checkoutApi = api.injectEndpoints({
      * card. store/sensitive.ts blanks its arguments in the action log (endpoint name "card").
      */
     tokenizeCard: build.mutation<SandboxPaymentMethod, SandboxCardRequest & CultureArgs>({
-      query: ({ culture, ...body }) => ({
+      query: ({ culture: _culture, ...body }) => ({
         url: '{app}/sandbox-pay/v1/payment-methods',
         method: 'POST',
         body,
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 402, 404, 409, 429] },
     }),
@@ -130,7 +119,6 @@ export const checkoutApi = api.injectEndpoints({
         url: '{app}/api/v1/checkout/orders',
         method: 'POST',
         body,
-        headers: lang(body.culture),
       }),
       extraOptions: { handledStatuses: [400, 402, 404, 409] },
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
@@ -146,9 +134,8 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** Ours: the confirmation page's order. */
     getOrderConfirmation: build.query<OrderConfirmation, CultureArgs & { number: string }>({
-      query: ({ number, culture }) => ({
+      query: ({ number }) => ({
         url: `{app}/api/v1/sales/orders/${encodeURIComponent(number)}`,
-        headers: lang(culture),
       }),
       providesTags: (_r, _e, { number }) => [{ type: 'Order', id: number }],
     }),

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { errorDialogOpened, loginRequired } from '@store/uiSlice';
+import { errorDialogOpened, loginRequired } from '@base/uiSlice';
 
 export type ErrorKind = 'login' | 'notFound' | 'aborted' | 'unknown';
 

@@ -14,8 +14,7 @@ import type {
   StockNotificationRequest,
   StockNotificationView,
 } from './contract/product';
-import { ADD_TO_CART_EVENT } from '@features/product/constants';
-import { analyticsEvent, cartChanged, type TagManagerItem } from '@store/events';
+import { cartItemAdded, type TagManagerItem } from '@base/events';
 import { api } from './baseApi';
 
 /** Spec 001 §3 tag-manager data of a product (the same fields as a cart line's). */
@@ -44,7 +43,6 @@ export interface AddToCartArgs {
 
 /** Tag of whatever shows the customer's own references (C2, C5, C8). */
 const CUSTOMER_REF = { type: 'Product', id: 'CUSTOMER_REF' } as const;
-const lang = (culture: string) => ({ 'Accept-Language': culture });
 
 export const productApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -84,13 +82,12 @@ export const productApi = api.injectEndpoints({
       // Amounts are in the shopper's currency: a currency change refetches them.
       providesTags: [{ type: 'Product', id: 'PRICES' }],
     }),
-    /** C6: then the analytics event and the cart-changed broadcast (001 §4). */
+    /** C6, then `cartItemAdded`: listeners send the analytics event and `cartChanged`. */
     addToCart: build.mutation<CartInfo, AddToCartArgs>({
-      query: ({ body, culture }) => ({
+      query: ({ body }) => ({
         url: '{app}/api/v1/catalog/products/addtocart',
         method: 'POST',
         body,
-        headers: lang(culture),
       }),
       // Quantity rules, stock and a vanished variant are told beside the button.
       extraOptions: { handledStatuses: [400, 404, 409] },
@@ -101,12 +98,11 @@ export const productApi = api.injectEndpoints({
         } catch {
           return;
         }
-        dispatch(analyticsEvent({ event: ADD_TO_CART_EVENT, ...tracking }));
         dispatch(
-          cartChanged({
-            reason: 'itemAdded',
+          cartItemAdded({
             productVariantId: body.ProductVariantId,
             quantity: body.Quantity,
+            line: tracking,
           }),
         );
       },
@@ -127,11 +123,10 @@ export const productApi = api.injectEndpoints({
       MessageResponse,
       StockNotificationRequest & { culture: string }
     >({
-      query: ({ culture, ...body }) => ({
+      query: ({ culture: _culture, ...body }) => ({
         url: '{app}/api/v1/catalog/stocknotification/subscribe',
         method: 'POST',
         body,
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 404] },
     }),
@@ -145,11 +140,10 @@ export const productApi = api.injectEndpoints({
       CustomerReferenceUpdateResult,
       CustomerReferenceUpdate & { culture: string }
     >({
-      query: ({ culture, ...body }) => ({
+      query: ({ culture: _culture, ...body }) => ({
         url: '{app}/api/v1/catalog/customerref/update',
         method: 'POST',
         body,
-        headers: lang(culture),
       }),
       extraOptions: { handledStatuses: [400, 404, 500] },
       invalidatesTags: (result) => (result ? [CUSTOMER_REF] : []),

@@ -2,14 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { setupStore } from '@store/index';
-import { startAppListening } from '@store/listenerMiddleware';
 import { registerListeners } from '@store/listeners';
 import { contentApi } from '@api/content';
 import { App } from './App';
-import { cultureFromPath } from './i18n/culture';
-import { loadStringResources } from './i18n/loadStrings';
+import { cultureFromPath } from '@base/i18n/culture';
+import { loadStringResources } from './loadStrings';
 import { captureServerMain } from './pages/FirstPaint';
-import { runtimeConfig } from './runtimeConfig';
+import { runtimeConfig } from '@base/runtimeConfig';
 import './styles/main.scss';
 
 /**
@@ -27,8 +26,7 @@ async function boot(): Promise<void> {
     config.cultures,
     config.defaultCulture,
   );
-  const store = setupStore();
-  registerListeners(startAppListening);
+  const store = setupStore(undefined, { listeners: registerListeners });
   const persistor = persistStore(store);
   if (config.page) {
     // The first document carries its page: no second request for it.

@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { createCmsPageLoader, skipHashOnlyChanges } from '@features/navigation/pageLoader';
 import type { AppStore } from '@store/index';
-import { browserCulture } from './i18n/culture';
+import { browserCulture } from '@base/i18n/culture';
 import { FirstPaint } from './pages/FirstPaint';
 import { RouteError } from './pages/RouteError';
-import { runtimeConfig } from './runtimeConfig';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { Layout } from './shell/Layout';
 
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');

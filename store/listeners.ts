@@ -1,11 +1,12 @@
 import { addNavigationListeners } from '@features/navigation/listeners';
 import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addCartListeners } from '@features/cart/listeners';
+import { addCheckoutListeners } from '@features/checkout/listeners';
 import { addConsentListeners } from '@features/consent/listeners';
 import { addCurrencyListeners } from '@features/currency/listeners';
-import { addSiteListeners } from '@features/site/listeners';
+import { addSiteListeners } from '@base/site/listeners';
 import { addShellListeners } from '@src/shell/listeners';
-import type { AppStartListening } from './listenerMiddleware';
+import type { AppStartListening } from '@base/storeTypes';
 
 /** Every feature's listeners, registered once at boot. */
 export function registerListeners(startAppListening: AppStartListening): void {
@@ -15,5 +16,6 @@ export function registerListeners(startAppListening: AppStartListening): void {
   addNavigationListeners(startAppListening);
   addSiteListeners(startAppListening);
   addCartListeners(startAppListening);
+  addCheckoutListeners(startAppListening);
   addCurrencyListeners(startAppListening);
 }

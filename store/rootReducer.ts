@@ -3,8 +3,9 @@ import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '@api/baseApi';
 import { consentSlice } from '@features/consent/slice';
-import { preferencesSlice } from './preferencesSlice';
-import { uiSlice } from './uiSlice';
+import { bindReplay } from '@features/support/replay/binding';
+import { preferencesSlice } from '@base/preferencesSlice';
+import { uiSlice } from '@base/uiSlice';
 
 /** Only the preferences slice is persisted; server data lives in the RTK Query cache. */
 export const preferencesPersistConfig = {
@@ -19,3 +20,6 @@ export const rootReducer = combineReducers({
   [preferencesSlice.name]: persistReducer(preferencesPersistConfig, preferencesSlice.reducer),
   [consentSlice.name]: consentSlice.reducer,
 });
+
+// The support action log and its replayer run this reducer (features/support/replay).
+bindReplay(rootReducer, { preferences: preferencesPersistConfig });

@@ -33,9 +33,11 @@ async function loadReplay() {
   };
   try {
     await loadEndpoints();
+    // The app's root reducer, bound to the replayer as the app binds it.
+    await import('@store/rootReducer');
     const [replay, report] = await Promise.all([
-      import('@store/replay'),
-      import('@store/replayReport'),
+      import('@features/support/replay/replay'),
+      import('@features/support/replay/replayReport'),
     ]);
     return { ...replay, ...report };
   } finally {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import configureMockStore from 'redux-mock-store';
 import { baseQuery } from '@api/baseApi';
-import { errorDialogOpened, loginRequired } from '@store/uiSlice';
+import { errorDialogOpened, loginRequired } from '@base/uiSlice';
 import { json, mockFetch } from '../support/fetchMock';
 
 type Api = Parameters<typeof baseQuery>[1];

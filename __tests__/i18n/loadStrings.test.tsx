@@ -2,8 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { loadStringResources } from '@src/i18n/loadStrings';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { loadStringResources } from '@src/loadStrings';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { setupStore } from '@store/index';
 import { json, mockFetch } from '../support/fetchMock';
 

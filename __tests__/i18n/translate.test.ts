@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { browserCulture, cultureFromPath, switchCultureUrl } from '@src/i18n/culture';
-import { createTranslator } from '@src/i18n/translate';
+import { browserCulture, cultureFromPath, switchCultureUrl } from '@base/i18n/culture';
+import { createTranslator } from '@base/i18n/translate';
 
 describe('t()', () => {
   const t = createTranslator({ Manager: { Close: 'Fermer' }, Layout: { Copyright: '© {0} {1}' } });

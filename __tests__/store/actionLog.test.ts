@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { persistStore, type Persistor } from 'redux-persist';
-import { createRecorder, startingContents } from '@store/actionLogRecorder';
-import { actionLogRequested, getActionLog } from '@store/actionLog';
-import { ACTION_LOG_LIMIT, ACTION_LOG_STORAGE_KEY } from '@store/constants';
-import { pageLoaded } from '@store/events';
+import { createRecorder, startingContents } from '@features/support/log/actionLogRecorder';
+import { actionLogRequested, getActionLog } from '@features/support/log/actionLog';
+import { ACTION_LOG_LIMIT, ACTION_LOG_STORAGE_KEY } from '@features/support/log/constants';
+import { pageLoaded } from '@base/events';
 import { setupStore, type AppStore } from '@store/index';
-import { startAppListening } from '@store/listenerMiddleware';
-import { displayModeChosen } from '@store/preferencesSlice';
-import { replayStep } from '@store/replayStep';
+import { addAppListener } from '@base/storeTypes';
+import { displayModeChosen } from '@base/preferencesSlice';
+import { replayStep } from '@features/support/replay/replayStep';
 import { rootReducer } from '@store/rootReducer';
-import { sanitize } from '@store/sanitize';
+import { sanitize } from '@features/support/log/sanitize';
 import {
   blockingTaskEnded,
   blockingTaskStarted,
   errorDialogOpened,
   noticeShown,
-} from '@store/uiSlice';
+} from '@base/uiSlice';
 import { exportOf, loggedTypes, replayedFinalState } from './actionLogHelpers';
 
 const PREFERENCES_KEY = 'persist:vitrine.preferences';
@@ -65,12 +65,14 @@ describe('action log window', () => {
 
   it('records what listener effects dispatch, in order, and answers its own request', () => {
     const store = setupStore();
-    const unsubscribe = startAppListening({
-      actionCreator: pageLoaded,
-      effect: (_action, listenerApi) => {
-        listenerApi.dispatch(noticeShown({ level: 'info', messageKey: 'Core.Error' }));
-      },
-    });
+    const unsubscribe = store.dispatch(
+      addAppListener({
+        actionCreator: pageLoaded,
+        effect: (_action, listenerApi) => {
+          listenerApi.dispatch(noticeShown({ level: 'info', messageKey: 'Core.Error' }));
+        },
+      }),
+    );
     store.dispatch(pageLoaded({ path: 'about', bodyClass: 'inner' }));
     unsubscribe();
     const log = getActionLog(store.dispatch);

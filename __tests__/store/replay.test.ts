@@ -1,21 +1,26 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { persistStore } from 'redux-persist';
-import { ACTION_LOG_LIMIT } from '@store/constants';
+import { ACTION_LOG_LIMIT } from '@features/support/log/constants';
 import { setupStore, type AppStore } from '@store/index';
-import { displayModeChosen } from '@store/preferencesSlice';
-import { ActionLogFormatError, parseActionLog, replayActionLog, ReplayError } from '@store/replay';
-import { formatReplay } from '@store/replayReport';
-import { PERSISTED_SLICES } from '@store/persistReplay';
-import { acceptReplayedActions, pageReloaded } from '@store/replayStep';
+import { displayModeChosen } from '@base/preferencesSlice';
+import {
+  ActionLogFormatError,
+  parseActionLog,
+  replayActionLog,
+  ReplayError,
+} from '@features/support/replay/replay';
+import { formatReplay } from '@features/support/replay/replayReport';
+import { PERSISTED_SLICES } from '@features/support/replay/persistReplay';
+import { acceptReplayedActions, pageReloaded } from '@features/support/replay/replayStep';
 import { rootReducer } from '@store/rootReducer';
-import { sanitize } from '@store/sanitize';
+import { sanitize } from '@features/support/log/sanitize';
 import {
   blockingTaskEnded,
   blockingTaskStarted,
   dialogClosed,
   errorDialogOpened,
   noticeShown,
-} from '@store/uiSlice';
+} from '@base/uiSlice';
 import {
   exportOf,
   loggedTypes,

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { contentApi } from '@api/content';
 import { setupStore } from '@store/index';
-import { sanitize } from '@store/sanitize';
-import { errorDialogOpened, noticeShown } from '@store/uiSlice';
+import { sanitize } from '@features/support/log/sanitize';
+import { errorDialogOpened, noticeShown } from '@base/uiSlice';
 import { exportOf } from './actionLogHelpers';
 
 const root = path.join(__dirname, '../..');

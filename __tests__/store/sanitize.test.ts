@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { REDACTED } from '@store/constants';
-import { sanitize, sanitizeAction } from '@store/sanitize';
-import { looksLikeCardNumber, passesLuhn } from '@store/sensitive';
+import { REDACTED } from '@features/support/log/constants';
+import { sanitize, sanitizeAction } from '@features/support/log/sanitize';
+import { looksLikeCardNumber, passesLuhn } from '@features/support/log/sensitive';
 
 const JWT =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';

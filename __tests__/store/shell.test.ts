@@ -1,15 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { addShellListeners } from '@src/shell/listeners';
-import { cartChanged, consentSaved, pageLeave, pageLoaded } from '@store/events';
+import { cartChanged, consentSaved, pageLeave, pageLoaded } from '@base/events';
 import { setupStore } from '@store/index';
-import { startAppListening } from '@store/listenerMiddleware';
-import { mobileNavToggled, selectMobileNavOpen } from '@store/uiSlice';
+import { mobileNavToggled, selectMobileNavOpen } from '@base/uiSlice';
 import { preferencesPersistConfig } from '@store/rootReducer';
 
 describe('store and shell listeners', () => {
-  const store = setupStore();
-  const unsubscribe = startAppListening;
-  addShellListeners(unsubscribe);
+  const store = setupStore(undefined, { listeners: addShellListeners });
 
   it('marks the body home or inner after each page load', () => {
     store.dispatch(pageLoaded({ path: '', bodyClass: 'home' }));

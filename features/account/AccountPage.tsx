@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetMeQuery } from '@api/security';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
-import { loginRequired } from '@store/uiSlice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
+import { loginRequired } from '@base/uiSlice';
 import { toReturnUrl } from './returnUrl';
 
 /**

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { LoginResponse } from '@api/contract/security';
 import { useGetLoginPageQuery } from '@api/security';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { dialogClosed } from '@store/uiSlice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { dialogClosed } from '@base/uiSlice';
 import { LoginForm } from './LoginForm';
 import { useLoginSuccess } from './useLoginSuccess';
 

@@ -2,8 +2,9 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { LoginResponse } from '@api/contract/security';
 import { useLoginMutation } from '@api/security';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { loginSchema, type LoginValues } from './loginSchema';
+import { serverMessage } from '@api/errors';
 
 interface Props {
   /** Where to go after login; the server checks it again. */
@@ -11,11 +12,6 @@ interface Props {
   onSuccess: (result: LoginResponse) => void;
   /** Keeps ids unique when the page form and the modal form are both on screen. */
   idPrefix?: string;
-}
-
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
 }
 
 /** E-mail and password; wrong credentials and the rate limit are shown above the fields. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetLoginPageQuery } from '@api/security';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 import { LoginForm } from './LoginForm';
 import { useLoginSuccess } from './useLoginSuccess';
 

@@ -1,6 +1,6 @@
 import { api } from '@api/baseApi';
 import { localizationApi } from '@api/localization';
-import type { AppDispatch, RootState } from '@store/index';
+import type { AppDispatch, RootState } from '@base/storeTypes';
 
 /**
  * After login every cached answer may differ (prices, cart, account): the whole API cache is

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '@src/runtimeConfig';
+import { runtimeConfig } from '@base/runtimeConfig';
 
 /**
  * The server speaks in same-site paths with the app base in front (what the browser shows); the

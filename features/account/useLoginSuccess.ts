@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResponse } from '@api/contract/security';
-import { useCulture } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
+import { useCulture } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
 import { apiStateResetForCustomer } from './loginSucceeded';
 import { toRouterPath } from './returnUrl';
 

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import type { CountryOption } from '@api/contract/cart';
 import type { AddressSaved } from '@api/contract/checkout';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '@api/checkout';
-import { RadioGroup } from '@features/forms/RadioGroup';
-import { serverRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { noticeShown } from '@store/uiSlice';
+import { RadioGroup } from '@base/forms/RadioGroup';
+import { serverRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { noticeShown } from '@base/uiSlice';
 import { AddressPlaceFields } from './AddressPlaceFields';
 import { addressSchema } from './addressSchema';
 import {
@@ -16,7 +16,7 @@ import {
   type AddressValues,
   type CurrentSelection,
 } from './addressValues';
-import { TextField } from '@features/forms/TextField';
+import { TextField } from '@base/forms/TextField';
 
 interface Props {
   idPrefix: string;

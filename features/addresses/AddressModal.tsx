@@ -2,7 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { CountryOption } from '@api/contract/cart';
 import type { AddressSaved, AddressType } from '@api/contract/checkout';
 import { useGetAddressQuery } from '@api/checkout';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { AddressForm } from './AddressForm';
 import { emptyAddressValues, fromAddress, type CurrentSelection } from './addressValues';
 import type { AddressModalOptions } from './modalOptions';

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { CountryOption } from '@api/contract/cart';
 import type { AddressSaved } from '@api/contract/checkout';
 import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { AddressModal, type AddressModalTarget } from './AddressModal';
 import type { CurrentSelection } from './addressValues';
 import { modalOptionsOf, type AddressModalOptions } from './modalOptions';

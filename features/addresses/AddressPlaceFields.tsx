@@ -1,7 +1,7 @@
 import type { CountryOption } from '@api/contract/cart';
-import { SelectField } from '@features/forms/SelectField';
-import { TextField } from '@features/forms/TextField';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { SelectField } from '@base/forms/SelectField';
+import { TextField } from '@base/forms/TextField';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { isBillingType, type AddressValues } from './addressValues';
 
 interface Props {

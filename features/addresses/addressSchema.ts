@@ -1,7 +1,7 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
 import type { CountryOption } from '@api/contract/cart';
 import { checkVatNumber } from '@rules/vat/vatNumber';
-import { formMessages, optionalText, requiredText } from '@features/forms/rules';
+import { formMessages, optionalText, requiredText } from '@base/forms/rules';
 import type { AddressValues } from './addressValues';
 
 export const addressMessages = {

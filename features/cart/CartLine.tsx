@@ -1,7 +1,7 @@
 import type { CartItem } from '@api/contract/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { QuantityInput } from '@src/ui/QuantityInput';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { QuantityInput } from '@base/ui/QuantityInput';
 import { useCartLine } from './useCartLine';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ShoppingCart } from '@api/contract/cart';
-import { useMediaQuery } from '@features/catalog/list/useMediaQuery';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useMediaQuery } from '@base/dom/useMediaQuery';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CartLine } from './CartLine';
 
 /** Below Bootstrap's small breakpoint (576 px) the lines become stacked cards (001 §2). */

@@ -1,5 +1,5 @@
 import type { CartTotals as Totals } from '@api/contract/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** The cart's totals as the server formatted them (money is never formatted here). */
 export function CartTotals({ totals }: { totals: Totals }) {

@@ -1,9 +1,9 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetCartQuery } from '@api/cartSummary';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useIsLargeViewport } from '@features/site/viewport';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useIsLargeViewport } from '@base/site/viewport';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CART_WIDGET_OPEN_PARAM } from './constants';
 import './cartWidget.scss';
 

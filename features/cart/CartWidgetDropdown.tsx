@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetCartWidgetItemsQuery } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CART_PAGE_PATH } from '@rules/cart';
 
 interface Props {

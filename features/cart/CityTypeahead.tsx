@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { CityOption } from '@api/contract/cart';
 import { useGetCitiesQuery, useSetCityMutation } from '@api/cart';
-import { useDebouncedValue } from '@features/search/useDebouncedValue';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useDebouncedValue } from '@base/dom/useDebouncedValue';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CITY_TYPEAHEAD_DEBOUNCE } from './constants';
 import { CITY_TYPEAHEAD_MAX, CITY_TYPEAHEAD_MIN_CHARS } from '@rules/cart';
-import { serverMessage } from './serverMessage';
-import { usePendingChoice } from './usePendingChoice';
+import { serverMessage } from '@api/errors';
+import { usePendingChoice } from '@base/ui/usePendingChoice';
 
 interface Props {
   countryId: number;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useGetSalesTaxCountryQuery, useSetSalesTaxCountryMutation } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { serverMessage } from './serverMessage';
-import { usePendingChoice } from './usePendingChoice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { serverMessage } from '@api/errors';
+import { usePendingChoice } from '@base/ui/usePendingChoice';
 
 /**
  * The sales-tax current-country selector (001 §2, P11): the country whose VAT the prices show

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useSetShippingCountryMutation, useSetShippingMethodMutation } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CityTypeahead } from './CityTypeahead';
-import { serverMessage } from './serverMessage';
-import { usePendingChoice } from './usePendingChoice';
+import { serverMessage } from '@api/errors';
+import { usePendingChoice } from '@base/ui/usePendingChoice';
 
 /**
  * Shipping country (K5), postal code or city (K11 → K7) and shipping method (K4). Each choice

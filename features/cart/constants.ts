@@ -2,8 +2,6 @@
 
 /** Typing settles this long before the city typeahead asks (ours). */
 export const CITY_TYPEAHEAD_DEBOUNCE = 250;
-/** The tag-manager event of a removal (001 §4: an analytics removeFromCart event). */
-export const REMOVE_FROM_CART_EVENT = 'remove_from_cart';
 /** Query parameter that opens the cart widget's dropdown on load (001 §2 "shown … on load"). */
 export const CART_WIDGET_OPEN_PARAM = 'openCart';
 /** The cart page reads K1 again on opening when the cached cart is older than this (ours). */

@@ -1,14 +1,21 @@
 import { api } from '@api/baseApi';
-import { analyticsEvent, cartChanged } from '@store/events';
-import type { AppStartListening } from '@store/listenerMiddleware';
-import { addedToCartDialogOpened } from '@store/uiSlice';
-import { REMOVE_FROM_CART_EVENT } from './constants';
+import { cartChanged, cartItemAdded } from '@base/events';
+import type { AppStartListening } from '@base/storeTypes';
+import { addedToCartDialogOpened } from '@base/uiSlice';
 
 /**
  * The fan-out of `cartChanged` (001 §4, DESIGN "Data flow" 4). Whoever changed the cart (add to
  * cart, the cart page, coupons, currency, checkout) only broadcasts; these effects do the rest.
  */
 export function addCartListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: cartItemAdded,
+    effect: function announceItemAdded(action, listenerApi) {
+      const { productVariantId, quantity } = action.payload;
+      listenerApi.dispatch(cartChanged({ reason: 'itemAdded', productVariantId, quantity }));
+    },
+  });
+
   startAppListening({
     actionCreator: cartChanged,
     // One invalidation: the widget's summary (K1), its item list (K12) if it was opened, the cart
@@ -22,15 +29,6 @@ export function addCartListeners(startAppListening: AppStartListening): void {
     actionCreator: cartChanged,
     effect: function confirmItemAdded(action, listenerApi) {
       if (action.payload.reason === 'itemAdded') listenerApi.dispatch(addedToCartDialogOpened());
-    },
-  });
-
-  startAppListening({
-    actionCreator: cartChanged,
-    effect: function trackRemovals(action, listenerApi) {
-      for (const item of action.payload.removed ?? []) {
-        listenerApi.dispatch(analyticsEvent({ event: REMOVE_FROM_CART_EVENT, ...item }));
-      }
     },
   });
 }

@@ -5,9 +5,9 @@ import {
   useDeleteCartItemMutation,
   useUpdateCartItemMutation,
 } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { serverMessage } from './serverMessage';
-import { usePendingChoice } from './usePendingChoice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { serverMessage } from '@api/errors';
+import { usePendingChoice } from '@base/ui/usePendingChoice';
 
 /**
  * One cart line's changes (K2 quantity, K3 delete, K13 clear product) and what they show: the

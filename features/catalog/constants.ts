@@ -1,13 +1,7 @@
 /** The spec's catalog numbers (001 section 9), named as the spec names them. */
 
-/** Quantity typing debounce (the default min and step are shared rules: @rules/catalog). */
-export const QUANTITY_TYPING_DEBOUNCE = 600;
 /** Facet form auto-submit delay (configurable; submit on change by default). */
 export const FACET_AUTO_SUBMIT_DELAY = 1000;
-/** 360 auto-rotate default delay. */
-export const ROTATE_360_DELAY = 100;
-/** Reference success modal auto-close; the default success display is a growl. */
-export const REFERENCE_SUCCESS_MODAL_CLOSE = 3000;
 /** Wishlist and birth list auto-open delay (openWishlist / openBirthlist in the list URL). */
 export const WISHLIST_AUTO_OPEN_DELAY = 200;
 /** Brand carousel slides per view by window width. */
@@ -21,5 +15,3 @@ export const PRODUCT_SLIDER = {
   small: 2,
   at450: 1,
 } as const;
-/** Gallery thumbnails: 5 vertical (1 on small screens); 4 in the alternate theme. */
-export const GALLERY_THUMBNAILS = { vertical: 5, small: 1, alternateTheme: 4 } as const;

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { TextField } from '@features/forms/TextField';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { TextField } from '@base/forms/TextField';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { cardBrand, normalizeCardNumber, type CardBrand } from '@rules/card';
 import type { CheckoutValues } from './checkoutSchema';
 import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCEEDS } from './constants';

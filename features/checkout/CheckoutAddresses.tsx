@@ -2,9 +2,9 @@ import { useFormikContext } from 'formik';
 import type { ShoppingCart } from '@api/contract/cart';
 import type { AddressSaved } from '@api/contract/checkout';
 import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout';
-import { AddressPicker } from '@features/addresses/AddressPicker';
-import { selectionAfterSave } from '@features/addresses/addressValues';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { AddressPicker } from '@features/addresses';
+import { selectionAfterSave } from '@features/addresses';
+import { useTranslation } from '@base/i18n/useTranslation';
 import type { CheckoutValues } from './checkoutSchema';
 import { useCountrySync } from './useCountrySync';
 

@@ -3,18 +3,18 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useGetCartQuery } from '@api/cart';
 import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout';
-import { toReturnUrl } from '@features/account/returnUrl';
+import { toReturnUrl } from '@features/account';
 import { CART_PAGE_PATH } from '@rules/cart';
-import { serverRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { loginRequired } from '@store/uiSlice';
+import { serverRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { loginRequired } from '@base/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
 import { BILLING_ADDRESS_INPUT, SHIPPING_ADDRESS_INPUT } from './constants';
 import { CHECKOUT_PAGE_PATH } from '@rules/checkout';
 import { usePageAnnounced } from './usePageAnnounced';
 import './checkout.scss';
-import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
+import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /**
  * /{culture}/shoppingcarts/checkout (001 §2 one-step checkout). The cart is anonymous-friendly,

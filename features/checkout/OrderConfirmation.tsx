@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderConfirmation as Order } from '@api/contract/checkout';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { ORDER_CONFIRMATION_PATH } from '@rules/checkout';
 import { usePageAnnounced } from './usePageAnnounced';
 import './checkout.scss';

@@ -1,5 +1,5 @@
 import type { ShoppingCart } from '@api/contract/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** The cart's lines and totals (K1) beside the checkout form; they follow every change. */
 export function OrderSummary({ cart, busy }: { cart: ShoppingCart; busy?: boolean }) {

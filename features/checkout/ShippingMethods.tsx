@@ -3,8 +3,8 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import type { ShippingMethodOption } from '@api/contract/cart';
 import { useSetShippingMethodMutation } from '@api/cart';
-import { serverRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { serverRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /**
  * Shipping method items (K4) as radios, each with a popover for its description (001 §2). A

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useLazyCheckVatQuery } from '@api/checkout';
-import { serverRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { serverRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { VAT_CHECK_DEBOUNCE_MS, VAT_INVALID_CLASS, VAT_VALID_CLASS } from './constants';
 import { vatInputState, type VatValidity } from './vatRefresh';
 

@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import type { SandboxCardRequest } from '@api/contract/checkout';
-import { formMessages, requiredText } from '@features/forms/rules';
+import { formMessages, requiredText } from '@base/forms/rules';
 import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@rules/card';
 
 /** The drop-in's fields. They live in the form's local state only: never in Redux. */

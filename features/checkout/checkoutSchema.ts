@@ -1,5 +1,5 @@
 import { boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
-import { formMessages } from '@features/forms/rules';
+import { formMessages } from '@base/forms/rules';
 import { cardRules, emptyCard, type CardValues } from './cardFields';
 
 /** The one-step checkout form: addresses, shipping, VAT, terms and the card drop-in. */

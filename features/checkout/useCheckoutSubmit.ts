@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShoppingCart } from '@api/contract/cart';
 import { usePlaceOrderMutation, useTokenizeCardMutation } from '@api/checkout';
-import { serverRefusal, type ServerRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { serverRefusal, type ServerRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CARD_FIELD_OF, toCardRequest } from './cardFields';
 import type { CheckoutValues } from './checkoutSchema';
 import {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useSetCountriesMutation } from '@api/cart';
-import { serverRefusal } from '@features/forms/serverError';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { serverRefusal } from '@api/errors';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /**
  * Billing and shipping countries follow the chosen addresses (001 §2, §3 country change): when

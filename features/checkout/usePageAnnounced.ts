@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 
 /** The document title and the page-loaded broadcast of an app page (as the account page does). */
 export function usePageAnnounced(title: string, path: string): void {

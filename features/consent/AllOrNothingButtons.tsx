@@ -1,4 +1,4 @@
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { useSaveConsent } from './useSaveConsent';
 
 /** Decline all and accept all, with the same weight side by side (banner and dialog alike). */

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
 import { consentPreferencesOpened } from './slice';
 import { AllOrNothingButtons } from './AllOrNothingButtons';
 import { removeFirstPaintBanner } from './firstPaintBanner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch, useAppSelector } from '@base/hooks';
 import { ConsentSwitches } from './ConsentSwitches';
 import { consentPreferencesClosed, selectStoredConsent } from './slice';
 import { AllOrNothingButtons } from './AllOrNothingButtons';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CONSENT_CATEGORIES } from '@rules/consent';
 import { categoryDescription, categoryLabel } from './labels';
 import type { ConsentChoices } from './useSaveConsent';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useAppSelector } from '@store/hooks';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useAppSelector } from '@base/hooks';
 import { ConsentBanner } from './ConsentBanner';
 import { selectPreferencesOpen } from './slice';
 

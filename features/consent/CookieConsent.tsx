@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useAppDispatch, useAppSelector } from '@base/hooks';
 import { COOKIE_LAW_CLOSE_SELECTOR, COOKIE_SETTINGS_SELECTOR } from './constants';
 import { removeFirstPaintBanner } from './firstPaintBanner';
 import { consentRestoredFromCookie } from './restore';

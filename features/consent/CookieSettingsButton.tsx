@@ -1,5 +1,5 @@
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
 import { consentPreferencesOpened } from './slice';
 
 /** Reopens the cookie preferences at any time (footer). */

@@ -1,5 +1,5 @@
-import { executeScript } from '@src/dom/runScript';
-import { consentSaved, type CookieConsentSettings } from '@store/events';
+import { executeScript } from '@base/dom/runScript';
+import { consentSaved, type CookieConsentSettings } from '@base/events';
 import { COOKIE_LAW_SELECTOR, COOKIE_STATUS_SELECTOR, GATED_SCRIPT_SELECTOR } from './constants';
 import { CONSENT_CATEGORIES } from '@rules/consent';
 import type { ConsentCategory } from './slice';

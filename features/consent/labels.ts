@@ -1,4 +1,4 @@
-import type { Translate } from '@src/i18n/translate';
+import type { Translate } from '@base/i18n/translate';
 import type { ConsentCategory } from './slice';
 
 export function categoryLabel(t: Translate, category: ConsentCategory): string {

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { consentSaved, pageLoaded } from '@store/events';
-import type { AppStartListening } from '@store/listenerMiddleware';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { consentSaved, pageLoaded } from '@base/events';
+import type { AppStartListening } from '@base/storeTypes';
 import { hasCookieLawCookie, writeConsentCookie, writeCookieLawCookie } from './cookie';
 import {
   callConsentCallback,

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '@src/runtimeConfig';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { readConsentCookie } from './cookie';
 import { consentRestored } from './slice';
 

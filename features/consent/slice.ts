@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { consentSaved, type CookieConsentSettings } from '@store/events';
+import { consentSaved, type CookieConsentSettings } from '@base/events';
 import { CONSENT_CATEGORIES } from '@rules/consent';
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -1,9 +1,9 @@
 import { localizationApi } from '@api/localization';
-import { cultureFromPath } from '@src/i18n/culture';
-import { createTranslator, type Translate } from '@src/i18n/translate';
-import { runtimeConfig } from '@src/runtimeConfig';
-import type { CookieConsentSettings } from '@store/events';
-import type { RootState } from '@store/index';
+import { cultureFromPath } from '@base/i18n/culture';
+import { createTranslator, type Translate } from '@base/i18n/translate';
+import { runtimeConfig } from '@base/runtimeConfig';
+import type { CookieConsentSettings } from '@base/events';
+import type { RootState } from '@base/storeTypes';
 import { CONSENT_CATEGORIES } from '@rules/consent';
 import { categoryLabel } from './labels';
 import { consentStatusOf, selectConsent } from './slice';

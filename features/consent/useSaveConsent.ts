@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { consentSaved, type CookieConsentSettings } from '@store/events';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { consentSaved, type CookieConsentSettings } from '@base/events';
+import { useAppDispatch, useAppSelector } from '@base/hooks';
 import { allCategories, selectCurrentStamp } from './slice';
 
 export type ConsentChoices = Omit<CookieConsentSettings, 'stamp'>;

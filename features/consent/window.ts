@@ -1,4 +1,4 @@
-import type { CookieConsentSettings } from '@store/events';
+import type { CookieConsentSettings } from '@base/events';
 
 /**
  * The window-level names CMS scripts use (spec 000 §3, §4): the current valid settings, and the

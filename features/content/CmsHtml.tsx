@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { executeScript } from '@src/dom/runScript';
+import { executeScript } from '@base/dom/runScript';
 
 /**
  * HTML written by the shop's editors. Its scripts run once per load, with the page's CSP nonce;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { CmsPage as Page } from '@api/contract/content';
 import { cmsPageClass } from '@rules/pages';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 import { CmsHtml } from './CmsHtml';
 
 /** Renders a CMS page from the database, then raises pageLoaded (body class, page behaviours). */

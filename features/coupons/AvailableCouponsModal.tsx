@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useGetAvailableCouponsQuery } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 interface Props {
   onClose: () => void;

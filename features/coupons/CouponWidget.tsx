@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '@api/cart';
 import { COUPON_CODE_MAX } from '@rules/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { noticeShown } from '@store/uiSlice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { noticeShown } from '@base/uiSlice';
 
 const AvailableCouponsModal = lazy(
   () => import(/* webpackChunkName: "coupon-list" */ './AvailableCouponsModal'),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGetCurrenciesQuery } from '@api/cart';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { CurrencyWarningModal } from './CurrencyWarningModal';
 import { useCurrencyChange } from './useCurrencyChange';
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useGetCartQuery } from '@api/cartSummary';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useTranslation } from '@base/i18n/useTranslation';
 import './footerCurrency.scss';
 
 const CurrencySelect = lazyChunk<{ autoFocus?: boolean }>(

@@ -1,6 +1,6 @@
 import { api } from '@api/baseApi';
-import { cartChanged } from '@store/events';
-import type { AppStartListening } from '@store/listenerMiddleware';
+import { cartChanged } from '@base/events';
+import type { AppStartListening } from '@base/storeTypes';
 
 /**
  * 001 §4 "OK leads to reload": every price on screen is in the old currency. The cart listener

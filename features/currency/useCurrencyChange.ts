@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useChangeCurrencyMutation } from '@api/cart';
 import { CURRENCY_CHANGE_OK, CURRENCY_REASON_WARNING } from '@rules/cart';
-import { usePendingChoice } from '@features/cart/usePendingChoice';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { noticeShown } from '@store/uiSlice';
+import { usePendingChoice } from '@base/ui/usePendingChoice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { noticeShown } from '@base/uiSlice';
 
 export interface CurrencyWarning {
   currency: string;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetPageQuery } from '@api/content';
-import { CmsHtml } from '@features/content/CmsHtml';
+import { CmsHtml } from '@features/content';
 import { cmsPageClass } from '@rules/pages';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { useAppDispatch } from '@store/hooks';
-import { dialogClosed, type Dialog } from '@store/uiSlice';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { useAppDispatch } from '@base/hooks';
+import { dialogClosed, type Dialog } from '@base/uiSlice';
 import { MODAL_CLASSES } from './constants';
 import { parsePagePath } from './pagePath';
 

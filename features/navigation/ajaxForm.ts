@@ -1,6 +1,7 @@
 import { contentApi } from '@api/content';
-import type { AppDispatch } from '@store/index';
-import { blockingTaskEnded, blockingTaskStarted } from '@store/uiSlice';
+import type { AppDispatch } from '@base/storeTypes';
+import { blockingTaskEnded, blockingTaskStarted } from '@base/uiSlice';
+import { serverMessage } from '@api/errors';
 
 /** A form of CMS HTML that submits in place (jQuery unobtrusive-ajax markup, kept as is). */
 export function isAjaxForm(form: HTMLFormElement): boolean {
@@ -72,8 +73,8 @@ export async function submitAjaxForm(form: HTMLFormElement, dispatch: AppDispatc
       applyAjaxAnswer(form, result.data.Html);
       return;
     }
-    const error = result.error as { data?: { message?: unknown } } | undefined;
-    if (typeof error?.data?.message === 'string') showFormError(form, error.data.message);
+    const message = serverMessage(result.error);
+    if (message) showFormError(form, message);
   } finally {
     dispatch(blockingTaskEnded());
     form.removeAttribute('aria-busy');

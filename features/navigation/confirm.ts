@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { confirmRequested } from '@store/uiSlice';
+import { confirmRequested } from '@base/uiSlice';
 
 /** Callers waiting for the answer of a confirm dialog, by dialog id. */
 const waiting = new Map<string, (confirmed: boolean) => void>();

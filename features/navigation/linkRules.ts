@@ -1,4 +1,4 @@
-import type { LinkModalOptions } from '@store/uiSlice';
+import type { LinkModalOptions } from '@base/uiSlice';
 import { MODAL_ATTRIBUTES, SHORT_FILE_EXTENSION } from './constants';
 
 /** What a click on a link should do, by the spec's in-place loading rules (000 section 2). */

@@ -1,5 +1,5 @@
-import type { AppStartListening } from '@store/listenerMiddleware';
-import { confirmAnswered, dialogClosed } from '@store/uiSlice';
+import type { AppStartListening } from '@base/storeTypes';
+import { confirmAnswered, dialogClosed } from '@base/uiSlice';
 import { settleConfirmation } from './confirm';
 
 export function addNavigationListeners(startAppListening: AppStartListening): void {

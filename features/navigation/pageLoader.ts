@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { contentApi } from '@api/content';
-import type { AppStore } from '@store/index';
+import type { AppStore } from '@base/storeTypes';
 import { PAGE_ANIMATION_DELAY } from './constants';
 import { cacheDisabledFor } from './historyState';
 import { cleanPagePath, isPagePath } from './pagePath';
-import { prefersReducedMotion } from './scroll';
+import { prefersReducedMotion } from '@base/dom/reducedMotion';
 
 let firstPageShown = false;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { AppStore } from '@store/index';
-import { runtimeConfig } from '@src/runtimeConfig';
+import type { AppStore } from '@base/storeTypes';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { cacheDisabledFor } from './historyState';
 import { pageOut } from './pageLoader';
 

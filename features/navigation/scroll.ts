@@ -1,9 +1,6 @@
+import { prefersReducedMotion } from '@base/dom/reducedMotion';
 import { ANCHOR_OFFSET, ANCHOR_SCROLL_DURATION } from './constants';
 import { activateTab, showCollapse } from './toggles';
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 let running: number | undefined;
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isAppRoute } from '@rules/appRoutes';
-import { useCulture } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { analyticsEvent, anchorFollowed, type AnalyticsEventPayload } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
-import type { AppDispatch } from '@store/index';
-import { linkModalOpened, loginRequired } from '@store/uiSlice';
+import { useCulture } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { analyticsEvent, anchorFollowed, type AnalyticsEventPayload } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
+import type { AppDispatch } from '@base/storeTypes';
+import { linkModalOpened, loginRequired } from '@base/uiSlice';
 import { isAjaxForm, submitAjaxForm } from './ajaxForm';
 import { askConfirmation } from './confirm';
 import { announceNavigation, pageHistoryState, rememberScroll } from './historyState';

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
-import { pageLeave } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
-import { blockingTaskEnded, blockingTaskStarted } from '@store/uiSlice';
+import { pageLeave } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
+import { blockingTaskEnded, blockingTaskStarted } from '@base/uiSlice';
 import { PAGE_ANIMATION_DELAY, PAGE_TARGET } from './constants';
 import { readHistoryState, rememberScroll } from './historyState';
 import { markFirstPageShown } from './pageLoader';
-import { prefersReducedMotion, scrollToAnchor } from './scroll';
+import { scrollToAnchor } from './scroll';
+import { prefersReducedMotion } from '@base/dom/reducedMotion';
 
 const SCROLL_SAVE_DELAY = 150;
 

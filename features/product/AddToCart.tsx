@@ -1,8 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductPage, ProductVariantViewModel } from '@api/contract/product';
 import { useAddToCartMutation, type TagManagerProduct } from '@api/product';
 import { addToCartQuantity } from '@rules/quantity';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { serverMessage } from '@api/errors';
 
 /** The spec's order-origin data (001 §3): where a cart line comes from. */
 export interface OrderOrigin {
@@ -26,12 +26,6 @@ export function tagManagerProduct(
     quantity,
     currency: variant.CurrencyCode,
   };
-}
-
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as FetchBaseQueryError | undefined)?.data as
-    { message?: unknown } | undefined;
-  return typeof data?.message === 'string' ? data.message : undefined;
 }
 
 interface Props {

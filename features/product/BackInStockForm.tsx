@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { object, string } from 'yup';
 import type { StockNotificationView } from '@api/contract/product';
 import { useSubscribeStockNotificationMutation } from '@api/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { serverMessage } from '@api/errors';
 
 /** Messages are string-resource keys, translated when shown. */
 const schema = object({
@@ -13,11 +14,6 @@ const schema = object({
     .email('Catalog.InvalidEmail')
     .max(254, 'Catalog.InvalidEmail'),
 });
-
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
 
 /** The back-in-stock form (formik + yup); the e-mail is prefilled for a logged-in customer. */
 export function BackInStockForm({ view }: { view: StockNotificationView }) {

@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useGetStockNotificationQuery } from '@api/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { BackInStockForm } from './BackInStockForm';
 
 interface Props {

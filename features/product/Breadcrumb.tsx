@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Link as PageLink } from '@api/contract/product';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** Router paths carry no app base; the server's addresses do. */
 export function routerPath(url: string): string {

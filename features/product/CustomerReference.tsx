@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
+import { lazyChunk } from '@base/site/lazyChunk';
 import type { ProductVariantViewModel } from '@api/contract/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 const CustomerReferenceModal = lazyChunk(
   () => import(/* webpackChunkName: "product-customer-ref" */ './CustomerReferenceModal'),

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useGetCustomerReferenceQuery, useUpdateCustomerReferenceMutation } from '@api/product';
-import { REFERENCE_SUCCESS_MODAL_CLOSE } from '@features/catalog/constants';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { useAppDispatch } from '@store/hooks';
-import { noticeShown } from '@store/uiSlice';
+import { REFERENCE_SUCCESS_MODAL_CLOSE } from '@features/product/constants';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { useAppDispatch } from '@base/hooks';
+import { noticeShown } from '@base/uiSlice';
 
 interface Props {
   productVariantId: number;

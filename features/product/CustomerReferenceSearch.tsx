@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSearchCustomerReferencesQuery } from '@api/product';
 import { CUSTOMER_SEARCH_MIN_CHARS } from '@rules/catalog';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { routerPath } from './Breadcrumb';
 import { CUSTOMER_REFERENCE_SEARCH_DEBOUNCE } from './constants';
 

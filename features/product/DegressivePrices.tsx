@@ -1,5 +1,5 @@
 import { useGetDegressivePriceQuery } from '@api/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** C4: unit prices by quantity of the variant; nothing when it has a single price. */
 export function DegressivePrices({ productVariantId }: { productVariantId: number }) {

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
+import { lazyChunk } from '@base/site/lazyChunk';
 import type { FrameSet, ProductVariantViewModel } from '@api/contract/product';
 import { useGetProductPhotosGalleryQuery } from '@api/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { PhotoZoom } from './PhotoZoom';
 import { View360 } from './View360';
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { ProductPhoto } from '@api/contract/product';
-import { BREAKPOINTS } from '@features/site/constants';
-import { viewportWidth } from '@features/site/viewport';
+import { BREAKPOINTS } from '@base/site/constants';
+import { viewportWidth } from '@base/site/viewport';
 import { PHOTO_ZOOM_SCALE } from './constants';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@api/contract/product';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { QuantityInput } from '@src/ui/QuantityInput';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { QuantityInput } from '@base/ui/QuantityInput';
 import { AddToCart } from './AddToCart';
 import { BackInStock } from './BackInStock';
 import { CustomerReference } from './CustomerReference';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ProductPage as Page } from '@api/contract/product';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 import { Breadcrumb } from './Breadcrumb';
 import { CustomerReferenceSearch } from './CustomerReferenceSearch';
 import { Gallery } from './Gallery';

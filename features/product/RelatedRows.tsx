@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ProductTile } from '@api/contract/catalog';
 import type { Link as PageLink } from '@api/contract/product';
-import { ProductSlider } from '@features/catalog/list/ProductSlider';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { ProductSlider } from '@features/catalog';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { routerPath } from './Breadcrumb';
 
 /** 001 §2: the related products row (the list's slider) and the associated categories row. */

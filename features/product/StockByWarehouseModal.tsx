@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useGetStockByWarehouseQuery } from '@api/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { STOCK_MODAL_ALL_WAREHOUSES } from './constants';
 
 interface Props {

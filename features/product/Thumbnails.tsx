@@ -1,13 +1,13 @@
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import '@features/catalog/list/slider.scss';
+import '@base/ui/slider/slider.scss';
 import type { ProductPhoto } from '@api/contract/product';
-import { GALLERY_THUMBNAILS } from '@features/catalog/constants';
-import { SliderArrow } from '@features/catalog/list/SliderArrow';
-import { useInertHiddenSlides } from '@features/catalog/list/useInertHiddenSlides';
-import { useMediaQuery } from '@features/catalog/list/useMediaQuery';
-import { BREAKPOINTS } from '@features/site/constants';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { GALLERY_THUMBNAILS } from '@features/product/constants';
+import { SliderArrow } from '@base/ui/slider/SliderArrow';
+import { useInertHiddenSlides } from '@base/ui/slider/useInertHiddenSlides';
+import { useMediaQuery } from '@base/dom/useMediaQuery';
+import { BREAKPOINTS } from '@base/site/constants';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 interface Props {
   photos: ProductPhoto[];

@@ -1,5 +1,5 @@
 import type { ProductVariantAttributeViewModel } from '@api/contract/product';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { swatchBackground } from './swatch';
 import type { VariationFields } from './variationRequest';
 

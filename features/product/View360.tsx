@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FrameSet } from '@api/contract/product';
 import { frameUrl } from '@rules/media';
-import { ROTATE_360_DELAY } from '@features/catalog/constants';
-import { prefersReducedMotion } from '@features/navigation/scroll';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { ROTATE_360_DELAY } from '@features/product/constants';
+import { prefersReducedMotion } from '@base/dom/reducedMotion';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { DRAG_PIXELS_PER_FRAME } from './constants';
 
 /** Frame n moved by `delta`, wrapping around (frames are 1-based). */

@@ -1,6 +1,6 @@
 import type { ProductVariantAttributeViewModel } from '@api/contract/product';
 import { shouldRefreshVariations, type QuantityRules } from '@rules/quantity';
-import { refreshesVariations, variationRequestFields } from '@features/catalog/variationForm';
+import { refreshesVariations, variationRequestFields } from '@features/product/variationForm';
 
 /** The variation form's fields (FieldName → chosen value id) as an answer shows them. */
 export type VariationFields = Record<string, number | null>;

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { SEARCH_OPEN_CLASS, SEARCH_SHORTCUT_KEY } from './constants';
 
 interface OverlayProps {

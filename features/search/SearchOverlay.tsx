@@ -11,13 +11,13 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useGetSearchSuggestionsQuery } from '@api/catalog';
 import { SUGGESTIONS_MIN_CHARS, SUGGESTIONS_SHOWN_MAX } from '@rules/catalog';
-import { pageHistoryState, rememberScroll } from '@features/navigation/historyState';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { pageHistoryState, rememberScroll } from '@features/navigation';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { SUGGESTIONS_DEBOUNCE_MS } from './constants';
 import { SearchSuggestions } from './SearchSuggestions';
 import { canSuggest, searchResultsPath, suggestionTerm } from './term';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@base/dom/useDebouncedValue';
 import './search.scss';
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { assetUrl } from '@rules/media';
 import type { Suggestion } from '@api/contract/catalog';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
 import { SUGGESTION_PHOTO_SIZE } from './constants';
 
 interface Props {

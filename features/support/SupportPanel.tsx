@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from 'react-redux';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { getActionLog } from '@store/actionLog';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { getActionLog } from '@features/support/log/actionLog';
+import { useAppDispatch } from '@base/hooks';
 import { actionLogFileName, downloadJson } from './download';
 import { exposeSupportHook } from './supportHook';
 

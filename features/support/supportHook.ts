@@ -1,6 +1,6 @@
-import type { ActionLog } from '@store/actionLog';
-import type { ActionLogExport } from '@store/devtoolsExport';
-import { sanitize, type Json } from '@store/sanitize';
+import type { ActionLog } from '@features/support/log/actionLog';
+import type { ActionLogExport } from '@features/support/log/devtoolsExport';
+import { sanitize, type Json } from '@features/support/log/sanitize';
 
 /**
  * Exposed in support mode, so an end-to-end test (or a support agent in the console) can set the

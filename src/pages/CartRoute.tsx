@@ -5,7 +5,7 @@ import { CART_PAGE_FRESH_SECONDS } from '@features/cart/constants';
 import { CartPage } from '@features/cart/CartPage';
 import { createQueryLoader } from '@features/navigation/queryLoader';
 import type { AppStore } from '@store/index';
-import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
+import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /** /{culture}/shoppingcarts: the cart page (the header's widget shares its K1 cache entry). */
 function Component() {

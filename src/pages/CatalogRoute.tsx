@@ -5,9 +5,10 @@ import type { CatalogListView } from '@api/contract/catalogList';
 import { CatalogListPage } from '@features/catalog/list/CatalogListPage';
 import { listArgsFrom, useCatalogListArgs } from '@features/catalog/list/listLocation';
 import { createQueryLoader } from '@features/navigation/queryLoader';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import type { AppStore } from '@store/index';
 import { NotFoundPage } from './NotFoundPage';
+import { serverMessage } from '@api/errors';
 
 /** /{culture}/catalog (C10, ?q= search), /catalog/category/{slug}, /catalog/tag/{slug} (C13). */
 function CatalogRoute() {
@@ -17,10 +18,7 @@ function CatalogRoute() {
   const status = error && 'status' in error ? error.status : undefined;
   if (args === null || status === 404) return <NotFoundPage />;
   if (error) {
-    const message =
-      status === 400 && error && 'data' in error
-        ? (error.data as { message?: string } | undefined)?.message
-        : undefined;
+    const message = status === 400 ? serverMessage(error) : undefined;
     return (
       <section className="page-error">
         <p>{message ?? t('Catalog.List.Unavailable')}</p>

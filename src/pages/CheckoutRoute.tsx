@@ -2,7 +2,7 @@ import type { ShoppingCart } from '@api/contract/cart';
 import { cartApi } from '@api/cart';
 import { CheckoutPage } from '@features/checkout/CheckoutPage';
 import { createQueryLoader } from '@features/navigation/queryLoader';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { runtimeConfig } from '@base/runtimeConfig';
 import type { AppStore } from '@store/index';
 
 /** /{culture}/shoppingcarts/checkout: the cart loads during the page-out animation. */

@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { useGetPageQuery } from '@api/content';
 import { CmsPage } from '@features/content/CmsPage';
 import { cleanPagePath, isPagePath } from '@features/navigation/pagePath';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { NotFoundPage } from './NotFoundPage';
-import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
+import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /** Home (index route) and every other CMS page (splat route); the loader has fetched it. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 
 export function NotFoundPage() {
   const { t, culture } = useTranslation();

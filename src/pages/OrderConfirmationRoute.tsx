@@ -3,11 +3,11 @@ import type { OrderConfirmation as Order } from '@api/contract/checkout';
 import { checkoutApi, useGetOrderConfirmationQuery } from '@api/checkout';
 import { OrderConfirmation } from '@features/checkout/OrderConfirmation';
 import { createQueryLoader } from '@features/navigation/queryLoader';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
 import type { AppStore } from '@store/index';
 import { NotFoundPage } from './NotFoundPage';
-import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
+import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /** /{culture}/shoppingcarts/confirmation/{number}: the customer's own placed order. */
 function Component() {

@@ -5,7 +5,7 @@ import { createQueryLoader } from '@features/navigation/queryLoader';
 import { ProductPage } from '@features/product/ProductPage';
 import type { AppStore } from '@store/index';
 import { NotFoundPage } from './NotFoundPage';
-import { PagePlaceholder, PageUnavailable } from '@src/ui/PageStatus';
+import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /** /{culture}/catalog/product/{slug}: the loader has the page's view model in the cache. */
 function Component() {

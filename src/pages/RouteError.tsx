@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '@features/site/chunkErrors';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { isChunkLoadError } from '@base/site/chunkErrors';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** A route that fails to render (a script chunk that did not load, a bug) gets a way out, not a blank page. */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** The header's way to the account page (and so to login); an icon with a hidden label. */
 export function AccountLink() {

@@ -1,6 +1,6 @@
-import { useTranslation } from '@src/i18n/useTranslation';
-import { selectIsBlocked } from '@store/uiSlice';
-import { useAppSelector } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { selectIsBlocked } from '@base/uiSlice';
+import { useAppSelector } from '@base/hooks';
 
 export function BlockLoader() {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { AddedToCartDialog } from '@features/cart/AddedToCartDialog';
 import { LinkModal } from '@features/navigation/LinkModal';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { confirmAnswered, dialogClosed, type Dialog } from '@store/uiSlice';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { confirmAnswered, dialogClosed, type Dialog } from '@base/uiSlice';
+import { useAppDispatch } from '@base/hooks';
 
 // The login form (formik, yup) loads only when a 401 asks for it.
 const LoginDialog = lazy(

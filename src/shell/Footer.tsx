@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
 import { CookieSettingsButton } from '@features/consent/CookieSettingsButton';
 import { FooterCurrency } from '@features/currency/FooterCurrency';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
 
 export function Footer() {
   const { t, culture } = useTranslation();

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { switchCultureUrl } from '@src/i18n/culture';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { cultureChosen } from '@store/preferencesSlice';
-import { useAppDispatch } from '@store/hooks';
+import { switchCultureUrl } from '@base/i18n/culture';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { cultureChosen } from '@base/preferencesSlice';
+import { useAppDispatch } from '@base/hooks';
 
 /** Plain links: a language switch swaps the culture segment and reloads the page. */
 export function LanguageSwitch() {

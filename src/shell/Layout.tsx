@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLinkInterception } from '@features/navigation/useLinkInterception';
 import { usePageTransition } from '@features/navigation/usePageTransition';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { BlockLoader } from './BlockLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';

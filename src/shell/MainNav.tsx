@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { NavigationItem } from '@api/contract/content';
-import { NavDropdown } from '@features/site/NavDropdown';
-import { runtimeConfig } from '@src/runtimeConfig';
+import { NavDropdown } from '@base/site/NavDropdown';
+import { runtimeConfig } from '@base/runtimeConfig';
 
 interface Props {
   items: NavigationItem[];

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { NavigationItem } from '@api/contract/content';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { mobileNavToggled } from '@store/uiSlice';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { mobileNavToggled } from '@base/uiSlice';
+import { useAppDispatch } from '@base/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 

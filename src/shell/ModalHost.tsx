@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { ChunkErrorDialog } from '@features/site/ChunkErrorDialog';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { selectDialog } from '@store/uiSlice';
-import { useAppSelector } from '@store/hooks';
+import { ChunkErrorDialog } from '@base/site/ChunkErrorDialog';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { selectDialog } from '@base/uiSlice';
+import { useAppSelector } from '@base/hooks';
 
 // Should this chunk fail to load, a plain dialog still says so and offers a reload.
 const Dialogs = lazyChunk(

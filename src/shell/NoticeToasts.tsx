@@ -1,8 +1,8 @@
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { noticeDismissed, type Notice } from '@store/uiSlice';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { noticeDismissed, type Notice } from '@base/uiSlice';
+import { useAppDispatch } from '@base/hooks';
 import { NOTICE_DELAY_MS } from './constants';
 
 /** The legacy "growl" notices as Bootstrap toasts; a lazy chunk. */

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { selectNotices } from '@store/uiSlice';
-import { useAppSelector } from '@store/hooks';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { selectNotices } from '@base/uiSlice';
+import { useAppSelector } from '@base/hooks';
 
 const NoticeToasts = lazyChunk(() => import(/* webpackChunkName: "notices" */ './NoticeToasts'));
 

@@ -1,5 +1,5 @@
 import { CookieConsent } from '@features/consent/CookieConsent';
-import { SiteBehaviours } from '@features/site/SiteBehaviours';
+import { SiteBehaviours } from '@base/site/SiteBehaviours';
 import { SupportLauncher } from '@features/support/SupportLauncher';
 
 /**

@@ -1,6 +1,6 @@
-import { pageLoaded } from '@store/events';
-import type { AppStartListening } from '@store/listenerMiddleware';
-import { mobileNavToggled, selectMobileNavOpen } from '@store/uiSlice';
+import { pageLoaded } from '@base/events';
+import type { AppStartListening } from '@base/storeTypes';
+import { mobileNavToggled, selectMobileNavOpen } from '@base/uiSlice';
 import { BODY_CLASS, MOBILE_NAV_OPEN_CLASS } from './constants';
 
 /** Body classes follow the store: home/inner after each page load, the mobile nav's open class. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { AccountPage } from '@features/account/AccountPage';
 import { setupStore } from '@store/index';
-import { dialogClosed } from '@store/uiSlice';
+import { dialogClosed } from '@base/uiSlice';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { customer, loadFrench, mockServer } from './helpers';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { contentApi } from '@api/content';
 import { ModalHost } from '@src/shell/ModalHost';
 import { setupStore } from '@store/index';
-import { loginRequired } from '@store/uiSlice';
+import { loginRequired } from '@base/uiSlice';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { customer, loadFrench, loginPageFor, mockServer } from './helpers';

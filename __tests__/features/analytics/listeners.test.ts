@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { consentRestoredFromCookie } from '@features/consent/restore';
-import { analyticsEvent, consentSaved } from '@store/events';
+import { analyticsEvent, consentSaved } from '@base/events';
 import {
   clearCookies,
   servedWith,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartWidget } from '@features/cart/CartWidget';
-import { cartChanged } from '@store/events';
+import { cartChanged } from '@base/events';
 import { renderWithProviders } from '../../support/render';
 import { cart, cartLine } from './fixtures';
 import { cartStore, K1, K12, serveCart, settle } from './harness';

@@ -2,10 +2,9 @@ import { Route, Routes } from 'react-router-dom';
 import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addCartListeners } from '@features/cart/listeners';
 import { addCurrencyListeners } from '@features/currency/listeners';
-import { consentSaved } from '@store/events';
+import { consentSaved } from '@base/events';
 import { route } from '@src/pages/CartRoute';
 import { setupStore, type AppStore } from '@store/index';
-import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';
 import { servedWith, settings } from '../consent/helpers';
@@ -30,12 +29,14 @@ export function serveCart(routes: Routes) {
  * only these), the French strings, and statistics consent when analytics must reach dataLayer.
  */
 export async function cartStore(options: { statistics?: boolean } = {}): Promise<AppStore> {
-  listenerMiddleware.clearListeners();
-  addCartListeners(startAppListening);
-  addCurrencyListeners(startAppListening);
-  addAnalyticsListeners(startAppListening);
   servedWith();
-  const store = setupStore();
+  const store = setupStore(undefined, {
+    listeners: (startAppListening) => {
+      addCartListeners(startAppListening);
+      addCurrencyListeners(startAppListening);
+      addAnalyticsListeners(startAppListening);
+    },
+  });
   if (options.statistics) store.dispatch(consentSaved(settings(false, true, false)));
   await loadFrench(store);
   return store;

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { cartApi } from '@api/cart';
 import { productApi } from '@api/product';
 import { ModalHost } from '@src/shell/ModalHost';
-import { cartChanged } from '@store/events';
+import { cartChanged } from '@base/events';
 import { json } from '../../support/fetchMock';
 import { renderWithProviders } from '../../support/render';
 import { clearCookies } from '../consent/helpers';

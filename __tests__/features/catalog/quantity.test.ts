@@ -6,7 +6,7 @@ import {
   parseQuantity,
   shouldRefreshVariations,
 } from '@rules/quantity';
-import { refreshesVariations, variationRequestFields } from '@features/catalog/variationForm';
+import { refreshesVariations, variationRequestFields } from '@features/product/variationForm';
 
 describe('quantity input rules (001 section 5)', () => {
   it('turns non-numeric input into 0 (then the minimum applies)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { checkoutApi } from '@api/checkout';
-import { getActionLog } from '@store/actionLog';
-import { REDACTED } from '@store/constants';
+import { getActionLog } from '@features/support/log/actionLog';
+import { REDACTED } from '@features/support/log/constants';
 import { acceptTerms, fillCard, ready, renderCheckout, submitButton } from './harness';
 
 const NUMBER = '4242424242424242';

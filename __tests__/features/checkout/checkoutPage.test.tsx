@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartChanged } from '@store/events';
+import { cartChanged } from '@base/events';
 import { json } from '../../support/fetchMock';
 import { cart } from './fixtures';
 import { acceptTerms, fillCard, ready, renderCheckout, submitButton } from './harness';

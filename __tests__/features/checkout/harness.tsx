@@ -2,16 +2,15 @@ import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { addCartListeners } from '@features/cart/listeners';
+import { addCheckoutListeners } from '@features/checkout/listeners';
 import { CheckoutPage } from '@features/checkout/CheckoutPage';
 import { setupStore } from '@store/index';
-import { startAppListening } from '@store/listenerMiddleware';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';
 import { cart, holidays, home, office, picker } from './fixtures';
 
 // The app's own fan-out of cartChanged (store/listeners.ts registers it at boot): once per file.
-addCartListeners(startAppListening);
 
 /** Answers by "METHOD /path"; each gets the URL (query included) and the request. */
 export type Handlers = Record<string, (url: URL, request: Request) => Response | Promise<Response>>;
@@ -48,7 +47,12 @@ export async function renderCheckout(over: Handlers = {}) {
     const handler = handlers[`${request.method} ${url.pathname}`];
     return handler ? handler(url, request) : json(404, { message: `no ${url.pathname}` });
   });
-  const store = setupStore();
+  const store = setupStore(undefined, {
+    listeners: (startAppListening) => {
+      addCartListeners(startAppListening);
+      addCheckoutListeners(startAppListening);
+    },
+  });
   await loadFrench(store);
   const seen: UnknownAction[] = [];
   store.dispatch(addListener({ predicate: () => true, effect: (a) => void seen.push(a) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cartChanged } from '@store/events';
+import { cartChanged } from '@base/events';
 import { json } from '../../support/fetchMock';
 import { cart } from './fixtures';
 import { ready, renderCheckout, type } from './harness';

@@ -1,9 +1,8 @@
 import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addConsentListeners } from '@features/consent/listeners';
-import { loadStringResources } from '@src/i18n/loadStrings';
-import type { CookieConsentSettings } from '@store/events';
+import { loadStringResources } from '@src/loadStrings';
+import type { CookieConsentSettings } from '@base/events';
 import { setupStore, type AppStore } from '@store/index';
-import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
 import { strings } from '../../../server/seed/data/strings';
 import { nestStrings } from '../../../server/services/strings';
 import { json, mockFetch } from '../../support/fetchMock';
@@ -36,10 +35,12 @@ export function consentCookie(): unknown {
 
 /** A fresh store with only the listeners under test (the middleware is module-wide). */
 export function storeWithListeners(): AppStore {
-  listenerMiddleware.clearListeners();
-  addConsentListeners(startAppListening);
-  addAnalyticsListeners(startAppListening);
-  return setupStore();
+  return setupStore(undefined, {
+    listeners: (startAppListening) => {
+      addConsentListeners(startAppListening);
+      addAnalyticsListeners(startAppListening);
+    },
+  });
 }
 
 /** The seeded string resources of a culture, as S1 answers them, in the store's cache. */

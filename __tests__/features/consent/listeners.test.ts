@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { consentRestoredFromCookie } from '@features/consent/restore';
 import { cookieLawDismissed } from '@features/consent/slice';
-import { consentSaved, pageLoaded, type CookieConsentSettings } from '@store/events';
+import { consentSaved, pageLoaded, type CookieConsentSettings } from '@base/events';
 import {
   clearCookies,
   loadSeedStrings,

@@ -8,7 +8,7 @@ import {
   selectNeedsPrompt,
   selectStoredConsent,
 } from '@features/consent/slice';
-import { consentSaved } from '@store/events';
+import { consentSaved } from '@base/events';
 import {
   clearCookies,
   consentCookie,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CouponWidget } from '@features/coupons/CouponWidget';
-import { selectNotices } from '@store/uiSlice';
+import { selectNotices } from '@base/uiSlice';
 import { json } from '../../support/fetchMock';
 import { renderWithProviders } from '../../support/render';
 import { clearCookies } from '../consent/helpers';

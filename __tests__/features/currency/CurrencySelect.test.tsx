@@ -5,7 +5,7 @@ import { cartApi } from '@api/cart';
 import { CurrencySelect } from '@features/currency/CurrencySelect';
 import { FooterCurrency } from '@features/currency/FooterCurrency';
 import { Notices } from '@src/shell/Notices';
-import { cartChanged } from '@store/events';
+import { cartChanged } from '@base/events';
 import { json } from '../../support/fetchMock';
 import { renderWithProviders } from '../../support/render';
 import { clearCookies } from '../consent/helpers';

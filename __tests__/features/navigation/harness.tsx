@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { CmsPage } from '@api/contract/content';
 import { appRoutes } from '@src/router';
+import type { AppStartListening } from '@base/storeTypes';
 import { setupStore } from '@store/index';
-import { startAppListening } from '@store/listenerMiddleware';
 import { registerListeners } from '@store/listeners';
 import { json, mockFetch } from '../../support/fetchMock';
 
@@ -21,7 +21,6 @@ export function cmsPage(path: string, html: string, culture = 'fr'): CmsPage {
   };
 }
 
-let listenersRegistered = false;
 const routers: { dispose(): void }[] = [];
 
 /** Browser routers listen to popstate until disposed: one test's router must not act in the next. */
@@ -33,7 +32,12 @@ export function disposeSites(): void {
 export async function renderSite(
   pages: Record<string, CmsPage>,
   start = '/fr/',
-  options: { reducedMotion?: boolean; delay?: number } = {},
+  options: {
+    reducedMotion?: boolean;
+    delay?: number;
+    /** The test's own listeners, beside every feature's. */
+    listeners?: (startAppListening: AppStartListening) => void;
+  } = {},
 ) {
   window.history.replaceState(null, '', start);
   const reduced = options.reducedMotion ?? true;
@@ -62,11 +66,12 @@ export async function renderSite(
     const page = pages[url.pathname];
     return page ? json(200, page) : json(404, { message: 'Page introuvable.' });
   });
-  const store = setupStore();
-  if (!listenersRegistered) {
-    registerListeners(startAppListening);
-    listenersRegistered = true;
-  }
+  const store = setupStore(undefined, {
+    listeners: (startAppListening) => {
+      registerListeners(startAppListening);
+      options.listeners?.(startAppListening);
+    },
+  });
   const router = createBrowserRouter(appRoutes(store));
   routers.push(router);
   const view = render(

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { analyticsEvent } from '@store/events';
-import { startAppListening } from '@store/listenerMiddleware';
-import { confirmAnswered } from '@store/uiSlice';
+import { analyticsEvent } from '@base/events';
+import { confirmAnswered } from '@base/uiSlice';
 import { click, cmsPage, disposeSites, renderSite } from './harness';
 
 const home = cmsPage(
@@ -170,16 +169,17 @@ describe('link interception over the real routes', () => {
 
   it('sends the analytics event of an element with data-tag-infos', async () => {
     const seen: unknown[] = [];
-    const stop = startAppListening({
-      actionCreator: analyticsEvent,
-      effect: (action) => {
-        seen.push(action.payload);
-      },
+    await renderSite(pages, '/fr/', {
+      listeners: (startAppListening) =>
+        startAppListening({
+          actionCreator: analyticsEvent,
+          effect: (action) => {
+            seen.push(action.payload);
+          },
+        }),
     });
-    await renderSite(pages);
     await screen.findByRole('heading', { name: 'Accueil' });
     click(document.getElementById('promo') as Element);
-    stop();
     expect(seen).toEqual([{ event: 'promo_click', promo: 'hiver' }]);
   });
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { pageLeave } from '@store/events';
-import { startAppListening } from '@store/listenerMiddleware';
+import { pageLeave } from '@base/events';
 import { click, cmsPage, disposeSites, renderSite } from './harness';
 
 const pages = {
@@ -21,11 +20,15 @@ afterEach(() => {
 describe('the page-load sequence', () => {
   it('raises pageLeave, runs the out animation with the block loader, adds long-loading past 800 ms, then swaps', async () => {
     const leaves: unknown[] = [];
-    const stop = startAppListening({
-      actionCreator: pageLeave,
-      effect: (a) => void leaves.push(a.payload),
+    const site = await renderSite(pages, '/fr/', {
+      reducedMotion: false,
+      delay: 1200,
+      listeners: (startAppListening) =>
+        startAppListening({
+          actionCreator: pageLeave,
+          effect: (a) => void leaves.push(a.payload),
+        }),
     });
-    const site = await renderSite(pages, '/fr/', { reducedMotion: false, delay: 1200 });
     await screen.findByRole('heading', { name: 'Accueil' }, { timeout: 3000 });
     const main = document.getElementById('main') as HTMLElement;
     const started = Date.now();
@@ -43,7 +46,6 @@ describe('the page-load sequence', () => {
     expect(main).not.toHaveClass('long-loading');
     expect(main).toHaveClass('page-entering');
     expect(site.store.getState().ui.blockingTasks).toBe(0);
-    stop();
   });
 
   it('waits for the 800 ms out animation even when the request is quick, and skips it with reduced motion', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { setupStore } from '@store/index';
-import { QuantityInput } from '@src/ui/QuantityInput';
+import { QuantityInput } from '@base/ui/QuantityInput';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';

@@ -3,10 +3,10 @@ import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@api/baseApi';
 import { ProductPage } from '@features/product/ProductPage';
-import { analyticsEvent, cartChanged } from '@store/events';
+import { analyticsEvent, cartChanged } from '@base/events';
+import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addCartListeners } from '@features/cart/listeners';
 import { setupStore } from '@store/index';
-import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';
@@ -34,9 +34,12 @@ async function renderPage(answer: () => Response, page = productPage()) {
     return widgetAnswer(url) ?? json(404, { message: 'not here' });
   });
   // The cart listener turns cartChanged into the one cart refetch (the producer knows no reader).
-  listenerMiddleware.clearListeners();
-  addCartListeners(startAppListening);
-  const store = setupStore();
+  const store = setupStore(undefined, {
+    listeners: (startAppListening) => {
+      addAnalyticsListeners(startAppListening);
+      addCartListeners(startAppListening);
+    },
+  });
   await loadFrench(store);
   const seen: UnknownAction[] = [];
   store.dispatch(

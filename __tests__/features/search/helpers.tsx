@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Suggestion } from '@api/contract/catalog';
 import { SearchLauncher } from '@features/search/SearchLauncher';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { loadStringResources } from '@src/loadStrings';
 import { setupStore } from '@store/index';
 import { strings } from '../../../server/seed/data/strings';
 import { nestStrings } from '../../../server/services/strings';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { isChunkLoadError } from '@features/site/chunkErrors';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { SiteBehaviours } from '@features/site/SiteBehaviours';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { isChunkLoadError } from '@base/site/chunkErrors';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { SiteBehaviours } from '@base/site/SiteBehaviours';
+import { loadStringResources } from '@src/loadStrings';
 import { ModalHost } from '@src/shell/ModalHost';
 import { setupStore } from '@store/index';
-import { errorDialogOpened, selectDialog } from '@store/uiSlice';
+import { errorDialogOpened, selectDialog } from '@base/uiSlice';
 import { renderWithProviders } from '../../support/render';
 import { serveSite } from './helpers';
 

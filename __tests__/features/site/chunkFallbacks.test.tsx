@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { addSiteListeners } from '@features/site/listeners';
-import { SiteBehaviours } from '@features/site/SiteBehaviours';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { addSiteListeners } from '@base/site/listeners';
+import { SiteBehaviours } from '@base/site/SiteBehaviours';
+import { loadStringResources } from '@src/loadStrings';
 import { ModalHost } from '@src/shell/ModalHost';
-import { pageLoaded } from '@store/events';
+import { pageLoaded } from '@base/events';
 import { setupStore } from '@store/index';
-import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
-import { errorDialogOpened, selectDialog } from '@store/uiSlice';
+import { errorDialogOpened, selectDialog } from '@base/uiSlice';
 import { renderWithProviders } from '../../support/render';
 import { serveSite } from './helpers';
 
@@ -15,14 +14,13 @@ import { serveSite } from './helpers';
 jest.mock('@src/shell/Dialogs', () => {
   throw Object.assign(new Error('Loading chunk dialogs failed.'), { name: 'ChunkLoadError' });
 });
-jest.mock('@features/site/pageBehaviours', () => {
+jest.mock('@base/site/pageBehaviours', () => {
   throw Object.assign(new Error('Loading chunk page-behaviours failed.'), {
     name: 'ChunkLoadError',
   });
 });
 
 afterEach(() => {
-  listenerMiddleware.clearListeners();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -57,9 +55,7 @@ describe('when the chunk that should report the failure fails itself', () => {
   });
 
   it('a failed page-behaviours chunk opens the dialog and shows the animated elements anyway', async () => {
-    listenerMiddleware.clearListeners();
-    addSiteListeners(startAppListening);
-    const store = setupStore();
+    const store = setupStore(undefined, { listeners: addSiteListeners });
     document.body.innerHTML = '<section id="usp" data-animate>Livraison gratuite</section>';
     store.dispatch(pageLoaded({ path: '', bodyClass: 'home' }));
     await waitFor(() =>

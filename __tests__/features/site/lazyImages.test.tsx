@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { bindLazyImages } from '@features/site/lazyImages';
-import { addSiteListeners } from '@features/site/listeners';
-import { LazyImage } from '@src/ui/LazyImage';
-import { pageLeave, pageLoaded } from '@store/events';
+import { bindLazyImages } from '@base/site/lazyImages';
+import { addSiteListeners } from '@base/site/listeners';
+import { LazyImage } from '@base/ui/LazyImage';
+import { pageLeave, pageLoaded } from '@base/events';
 import { setupStore } from '@store/index';
-import { listenerMiddleware, startAppListening } from '@store/listenerMiddleware';
 import {
   FakeIntersectionObserver,
   installIntersectionObserver,
@@ -17,7 +16,6 @@ const observer = () => FakeIntersectionObserver.instances.at(-1)!;
 beforeEach(() => installIntersectionObserver());
 afterEach(() => {
   removeIntersectionObserver();
-  listenerMiddleware.clearListeners();
   document.body.innerHTML = '';
   jest.useRealTimers();
 });
@@ -90,8 +88,7 @@ describe('CMS images marked data-src', () => {
   });
 
   it('are bound on every page load and unbound when the page is left', async () => {
-    addSiteListeners(startAppListening);
-    const store = setupStore();
+    const store = setupStore(undefined, { listeners: addSiteListeners });
     document.body.innerHTML = cmsHtml;
     store.dispatch(pageLoaded({ path: 'about', bodyClass: 'inner' }));
     await waitFor(() => expect(FakeIntersectionObserver.instances).toHaveLength(1));

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { loadStringResources } from '@src/loadStrings';
 import { Header } from '@src/shell/Header';
-import { anchorFollowed, pageLeave, pageLoaded } from '@store/events';
+import { anchorFollowed, pageLeave, pageLoaded } from '@base/events';
 import { setupStore } from '@store/index';
-import { selectMobileNavOpen } from '@store/uiSlice';
+import { selectMobileNavOpen } from '@base/uiSlice';
 import { renderWithProviders } from '../../support/render';
 import { serveSite } from './helpers';
 

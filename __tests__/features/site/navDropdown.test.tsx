@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { loadStringResources } from '@src/loadStrings';
 import { MainNav } from '@src/shell/MainNav';
 import { setupStore } from '@store/index';
 import { renderWithProviders } from '../../support/render';

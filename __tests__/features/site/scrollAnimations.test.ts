@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { bindScrollAnimations } from '@features/site/scrollAnimations';
+import { bindScrollAnimations } from '@base/site/scrollAnimations';
 import {
   FakeIntersectionObserver,
   installIntersectionObserver,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useScrolledNav } from '@features/site/useScrolledNav';
+import { useScrolledNav } from '@base/site/useScrolledNav';
 import { manualFrames, scrollPageTo } from './helpers';
 
 function Probe() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/react';
-import { bindTapBlock } from '@features/site/tapBlock';
+import { bindTapBlock } from '@base/site/tapBlock';
 
 let unbind: () => void;
 const followed = jest.fn();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { subscribeViewport, viewportWidth } from '@features/site/viewport';
+import { subscribeViewport, viewportWidth } from '@base/site/viewport';
 import { setViewportWidth } from './helpers';
 
 const resizeTo = (width: number) => {

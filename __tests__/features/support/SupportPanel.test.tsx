@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SupportLauncher } from '@features/support/SupportLauncher';
-import { loadStringResources } from '@src/i18n/loadStrings';
-import { getActionLog } from '@store/actionLog';
+import { loadStringResources } from '@src/loadStrings';
+import { getActionLog } from '@features/support/log/actionLog';
 import { setupStore, type AppStore } from '@store/index';
-import { sanitize } from '@store/sanitize';
-import { errorDialogOpened } from '@store/uiSlice';
+import { sanitize } from '@features/support/log/sanitize';
+import { errorDialogOpened } from '@base/uiSlice';
 import { strings } from '../../../server/seed/data/strings';
 import { nestStrings } from '../../../server/services/strings';
 import { json, mockFetch } from '../../support/fetchMock';

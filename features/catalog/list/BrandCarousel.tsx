@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { BrandLink } from '@api/contract/catalogList';
-import { lazyChunk } from '@features/site/lazyChunk';
+import { lazyChunk } from '@base/site/lazyChunk';
 import { BrandTile } from './BrandTile';
-import './slider.scss';
+import '@base/ui/slider/slider.scss';
 
 interface Props {
   brands: BrandLink[];

@@ -1,13 +1,13 @@
 import Slider from 'react-slick';
-import { useInertHiddenSlides } from './useInertHiddenSlides';
+import { useInertHiddenSlides } from '@base/ui/slider/useInertHiddenSlides';
 import 'slick-carousel/slick/slick.css';
 import type { BrandLink } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { BRAND_CAROUSEL } from '../constants';
 import { BrandTile } from './BrandTile';
-import { SliderArrow } from './SliderArrow';
-import { useMediaQuery } from './useMediaQuery';
-import './slider.scss';
+import { SliderArrow } from '@base/ui/slider/SliderArrow';
+import { useMediaQuery } from '@base/dom/useMediaQuery';
+import '@base/ui/slider/slider.scss';
 
 /**
  * Brands a view by window width (001 §9), with the static row's breakpoints (slider.scss). Chosen

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { CatalogListView } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
-import { runtimeConfig } from '@src/runtimeConfig';
-import { Pagination } from '@src/ui/Pagination';
-import { pageLoaded } from '@store/events';
-import { useAppDispatch } from '@store/hooks';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { Pagination } from '@base/ui/Pagination';
+import { pageLoaded } from '@base/events';
+import { useAppDispatch } from '@base/hooks';
 import type { CatalogListArgs } from '@rules/listParams';
 import { BrandCarousel } from './BrandCarousel';
 import { FacetPanel } from './FacetPanel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FacetGroup as Group, FacetValue } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import {
   isSelected,
   matchesFacetText,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetListFilterQuery } from '@api/catalog';
 import type { CatalogListView } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { FACET_AUTO_SUBMIT_DELAY } from '../constants';
 import {
   parseFilter,
@@ -13,7 +13,7 @@ import {
 } from '@rules/catalogFilter';
 import { FacetGroup } from './FacetGroup';
 import { useListNavigation } from './listLocation';
-import { BELOW_MEDIUM, useMediaQuery } from './useMediaQuery';
+import { BELOW_MEDIUM, useMediaQuery } from '@base/dom/useMediaQuery';
 
 interface FormProps {
   view: CatalogListView;

@@ -1,5 +1,5 @@
 import type { CatalogListView } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** Breadcrumb (category pages), title, the category's own text and its sub-category links. */
 export function ListHeader({ view }: { view: CatalogListView }) {

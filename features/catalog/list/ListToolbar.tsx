@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CatalogListView } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import type { TagEntityName } from '@rules/catalogList';
 import { useListNavigation } from './listLocation';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ProductTile } from '@api/contract/catalog';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { QuickViewPanel } from './QuickViewPanel';
 import './productCard.scss';
 

@@ -1,5 +1,5 @@
 import type { CatalogListView } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { LIST_EAGER_TILES } from '@rules/catalogList';
 import { ProductCard } from './ProductCard';
 

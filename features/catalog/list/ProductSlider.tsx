@@ -1,9 +1,9 @@
 import { Suspense, useRef } from 'react';
 import type { ProductTile } from '@api/contract/catalog';
-import { lazyChunk } from '@features/site/lazyChunk';
-import { useNearViewport } from '@src/dom/useNearViewport';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { useNearViewport } from '@base/dom/useNearViewport';
 import { ProductCard } from './ProductCard';
-import './slider.scss';
+import '@base/ui/slider/slider.scss';
 
 interface Props {
   products: ProductTile[];

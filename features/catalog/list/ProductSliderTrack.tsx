@@ -1,12 +1,12 @@
 import Slider from 'react-slick';
-import { useInertHiddenSlides } from './useInertHiddenSlides';
+import { useInertHiddenSlides } from '@base/ui/slider/useInertHiddenSlides';
 import 'slick-carousel/slick/slick.css';
 import type { ProductTile } from '@api/contract/catalog';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 import { PRODUCT_SLIDER } from '../constants';
 import { ProductCard } from './ProductCard';
-import { SliderArrow } from './SliderArrow';
-import './slider.scss';
+import { SliderArrow } from '@base/ui/slider/SliderArrow';
+import '@base/ui/slider/slider.scss';
 
 /** The react-slick track of ProductSlider (its own chunk, with slick's CSS). */
 export default function ProductSliderTrack({ products }: { products: ProductTile[] }) {

@@ -1,5 +1,5 @@
 import { useGetQuickViewQuery } from '@api/catalog';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 interface Props {
   id: string;

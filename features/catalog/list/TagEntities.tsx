@@ -1,5 +1,5 @@
 import type { ListTag } from '@api/contract/catalogList';
-import { useTranslation } from '@src/i18n/useTranslation';
+import { useTranslation } from '@base/i18n/useTranslation';
 
 /** C13 with entityName brands or categories: who carries the tag, each linking to its list. */
 export function TagEntities({ tag }: { tag: ListTag }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Pagination } from '@src/ui/Pagination';
+import { Pagination } from '@base/ui/Pagination';
 import { paginationItems, responsivePaginationItems } from '@rules/paginationItems';
 import { renderWithProviders } from '../../../support/render';
 

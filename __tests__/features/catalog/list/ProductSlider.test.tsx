@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen } from '@testing-library/react';
 import type { ProductTile } from '@api/contract/catalog';
 import { ProductSlider } from '@features/catalog/list/ProductSlider';
-import { loadStringResources } from '@src/i18n/loadStrings';
+import { loadStringResources } from '@src/loadStrings';
 import { setupStore } from '@store/index';
 import { renderWithProviders } from '../../../support/render';
 import {

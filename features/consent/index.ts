@@ -1,0 +1,2 @@
+/** What other features may use of consent. */
+export { selectConsentAllows } from './slice';

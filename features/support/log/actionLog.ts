@@ -1,0 +1,123 @@
+import { createAction, isAction, type Dispatch, type Middleware } from '@reduxjs/toolkit';
+import {
+  createRecorder,
+  startingContents,
+  type LogContents,
+  type Recorder,
+} from './actionLogRecorder';
+import { readStoredLog, sessionStorageOrNull, writeStoredLog } from './actionLogStorage';
+import { ACTION_LOG_LIMIT, ACTION_LOG_WRITE_DELAY_MS } from './constants';
+import { toDevToolsExport, type ActionLogExport } from './devtoolsExport';
+import { pageReloaded } from '../replay/replayStep';
+
+/** What the support panel works with. */
+export interface ActionLog {
+  count(): number;
+  /** The log in the Redux DevTools import format. */
+  exportLog(): ActionLogExport;
+  clear(): void;
+  /** Called after each recorded action and after clear(). */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * `dispatch(actionLogRequested())` returns the store's ActionLog, as RTK's addListener returns
+ * an unsubscribe: the recorder belongs to one store, and the action never reaches a reducer.
+ */
+export const actionLogRequested = createAction('support/actionLogRequested');
+
+function isActionLog(value: unknown): value is ActionLog {
+  return typeof value === 'object' && value !== null && 'exportLog' in value;
+}
+
+/**
+ * The store's ActionLog. A function rather than a typed dispatch overload: the thunk
+ * middleware's `(action) => action` overload comes first in AppDispatch and would win.
+ */
+export function getActionLog(dispatch: Dispatch): ActionLog {
+  const log: unknown = dispatch(actionLogRequested());
+  if (!isActionLog(log)) throw new Error('This store has no action log middleware');
+  return log;
+}
+
+export interface ActionLogOptions {
+  /** Where the log survives a reload; default the tab's sessionStorage, null for none. */
+  storage?: Storage | null;
+  limit?: number;
+  writeDelayMs?: number;
+}
+
+/** After a reload the saved log goes on, with a step that restarts from the new page's state. */
+function resume(saved: LogContents | null, initialState: unknown): LogContents {
+  const fresh = startingContents(initialState);
+  if (!saved || saved.entries.length === 0) return fresh;
+  const restart = { action: pageReloaded(fresh.committedState), timestamp: fresh.committedAt };
+  return { ...saved, entries: [...saved.entries, restart] };
+}
+
+function saveOnPageHide(save: () => void): void {
+  if (typeof window === 'undefined') return;
+  // pagehide is the last event a leaving page reliably gets; mobile browsers may only hide it.
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
+}
+
+function createHandle(recorder: Recorder, getState: () => unknown, save: () => void) {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  const handle: ActionLog = {
+    count: () => recorder.size(),
+    exportLog: () => toDevToolsExport(recorder.contents()),
+    clear() {
+      recorder.reset(getState());
+      save();
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { handle, notify };
+}
+
+/**
+ * Records every action that reaches the reducers (so it goes last in the chain: thunks and
+ * listener-middleware commands never get here, listener effects' dispatches do), sanitized and
+ * timestamped, for support to download and replay. See features/support/README.md.
+ */
+export function createActionLogMiddleware(options: ActionLogOptions = {}): Middleware {
+  const { limit = ACTION_LOG_LIMIT, writeDelayMs = ACTION_LOG_WRITE_DELAY_MS } = options;
+  return (api) => {
+    const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
+    const recorder = createRecorder(resume(readStoredLog(storage), api.getState()), limit);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let quotaWarned = false;
+    function save(): void {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!writeStoredLog(storage, recorder.contents()) && storage && !quotaWarned) {
+        quotaWarned = true;
+        console.warn('Action log: sessionStorage refused the log; it will not survive a reload');
+      }
+    }
+    function saveSoon(): void {
+      if (storage && timer === undefined) timer = setTimeout(save, writeDelayMs);
+    }
+    saveOnPageHide(save);
+    saveSoon();
+    const { handle, notify } = createHandle(recorder, api.getState, save);
+    return (next) => (action) => {
+      if (actionLogRequested.match(action)) return handle;
+      if (!isAction(action)) return next(action);
+      // Recorded before reducing: actions dispatched by subscribers come after it, as they run.
+      recorder.record(action);
+      saveSoon();
+      const result = next(action);
+      notify();
+      return result;
+    };
+  };
+}
