@@ -104,6 +104,27 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
     },
   },
   {
+    slug: 'selection',
+    showInNav: false,
+    navPosition: 7,
+    fr: {
+      title: 'Notre sélection',
+      description: 'Les meilleures ventes du moment, choisies par l’équipe Vitrine.',
+      html: `<h1>Notre sélection</h1>
+<p>Les articles que nos clients préfèrent en ce moment.</p>
+<div data-widget="product-slider" data-tag="meilleure-vente" data-title="Meilleures ventes" data-limit="8"></div>
+<p><a href="/fr/catalog">Voir tout le catalogue</a></p>`,
+    },
+    nl: {
+      title: 'Onze selectie',
+      description: 'De bestsellers van het moment, gekozen door het team van Vitrine.',
+      html: `<h1>Onze selectie</h1>
+<p>De artikelen waar onze klanten nu het meest van houden.</p>
+<div data-widget="product-slider" data-tag="bestseller" data-title="Bestsellers" data-limit="8"></div>
+<p><a href="/nl/catalog">Bekijk de hele catalogus</a></p>`,
+    },
+  },
+  {
     slug: 'terms',
     showInNav: false,
     navPosition: 3,

@@ -65,6 +65,10 @@ const coreStrings: Translations = {
     fr: 'Une partie de la page n’a pas pu être chargée. Vérifiez votre connexion puis rechargez.',
     nl: 'Een deel van de pagina kon niet worden geladen. Controleer uw verbinding en laad opnieuw.',
   },
+  'Manager.WidgetLoadError': {
+    fr: 'Ce contenu n’a pas pu être chargé.',
+    nl: 'Deze inhoud kon niet worden geladen.',
+  },
   'Manager.Notices': { fr: 'Notifications', nl: 'Meldingen' },
   'Security.LoginTitle': { fr: 'Connexion', nl: 'Aanmelden' },
   'Security.LoginRequired': {
