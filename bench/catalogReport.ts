@@ -6,9 +6,9 @@ import { budgetTable, table, type BudgetRow } from './report';
 export const BUDGETS = {
   listP99Ms10k: 50,
   suggestionsP99Ms100k: 30,
-  performance: 90,
-  productLcpMs: 2000,
-  cls: 0.02,
+  performance: 95,
+  productLcpMs: 1500,
+  cls: 0.01,
 };
 
 const size = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
