@@ -6,6 +6,7 @@ import { addConsentListeners } from '@features/consent/listeners';
 import { addCurrencyListeners } from '@features/currency/listeners';
 import { addSiteListeners } from '@base/site/listeners';
 import { addShellListeners } from '@src/shell/listeners';
+import { addWidgetHostListeners } from '@src/widgets/listeners';
 import type { AppStartListening } from '@base/storeTypes';
 
 /** Every feature's listeners, registered once at boot. */
@@ -18,4 +19,5 @@ export function registerListeners(startAppListening: AppStartListening): void {
   addCartListeners(startAppListening);
   addCheckoutListeners(startAppListening);
   addCurrencyListeners(startAppListening);
+  addWidgetHostListeners(startAppListening);
 }

@@ -1,0 +1,163 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import type { Store, UnknownAction } from '@reduxjs/toolkit';
+import { localizationApi } from '@api/localization';
+import { pageCulture } from '@base/i18n/culture';
+import { CultureContext } from '@base/i18n/cultureContext';
+import { createTranslator } from '@base/i18n/translate';
+import { isChunkLoadError, reportChunkLoadError } from '@base/site/chunkErrors';
+import type { AppDispatch, RootState } from '@base/storeTypes';
+
+/** The marker's data attributes, camel-cased as `dataset` gives them (data-tag → tag). */
+export type WidgetProps = Record<string, string | undefined>;
+export type WidgetModule = { default: ComponentType<WidgetProps> };
+/** Widget names to their lazy modules (src/widgets/registry.ts). */
+export type WidgetRegistry = Record<string, () => Promise<WidgetModule>>;
+/** What a widget root's Provider needs; the app's store, or a view of it. */
+export type WidgetStore = Omit<Store<RootState, UnknownAction>, 'dispatch'> & {
+  dispatch: AppDispatch;
+};
+
+export const WIDGET_SELECTOR = '[data-widget]';
+/** The first document's server HTML, shown until React renders: its markers are never mounted. */
+const FIRST_PAINT_SELECTOR = '.first-paint';
+/** Set by the host on a known marker: loading, mounted or failed (styling, tests). */
+export const WIDGET_STATE_ATTRIBUTE = 'data-widget-state';
+export const WIDGET_LOAD_ERROR_KEY = 'Manager.WidgetLoadError';
+
+/** Every marker the host has taken (loading, mounted or failed), with how to give it back. */
+const taken = new Map<HTMLElement, () => void>();
+/** Raised on each leave: a chunk that arrives after the shopper left mounts nothing. */
+let generation = 0;
+
+function setState(marker: HTMLElement, state: 'loading' | 'mounted' | 'failed'): void {
+  marker.setAttribute(WIDGET_STATE_ATTRIBUTE, state);
+}
+
+function loadErrorText(store: WidgetStore, culture: string): string {
+  const strings = localizationApi.endpoints.getStringResources.select(culture)(store.getState());
+  return createTranslator(strings.data)(WIDGET_LOAD_ERROR_KEY);
+}
+
+/** The marker shows the short message in place of the widget. */
+function showFailure(marker: HTMLElement, store: WidgetStore, culture: string): void {
+  const message = document.createElement('p');
+  message.className = 'widget-error';
+  message.setAttribute('role', 'status');
+  message.textContent = loadErrorText(store, culture);
+  marker.replaceChildren(message);
+  setState(marker, 'failed');
+  taken.set(marker, () => {
+    message.remove();
+    marker.removeAttribute(WIDGET_STATE_ATTRIBUTE);
+  });
+}
+
+/** A widget that throws while rendering shows the message instead; the page goes on. */
+class WidgetBoundary extends Component<
+  { name: string; fallback: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`Widget "${this.props.name}" failed`, error);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <p className="widget-error" role="status">
+        {this.props.fallback}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+async function mountWidget(
+  marker: HTMLElement,
+  store: WidgetStore,
+  registry: WidgetRegistry,
+): Promise<void> {
+  const { widget: name = '', widgetState: _state, ...props } = marker.dataset;
+  const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!load) {
+    console.warn(`Unknown widget "${name}": its marker is left as it is.`);
+    return;
+  }
+  const culture = pageCulture();
+  const current = generation;
+  setState(marker, 'loading');
+  taken.set(marker, () => marker.removeAttribute(WIDGET_STATE_ATTRIBUTE));
+  let module: WidgetModule;
+  try {
+    module = await load();
+  } catch (error: unknown) {
+    if (current !== generation || !marker.isConnected) return;
+    if (isChunkLoadError(error)) reportChunkLoadError(error);
+    else console.error(`Widget "${name}" did not load`, error);
+    showFailure(marker, store, culture);
+    return;
+  }
+  if (current !== generation || !marker.isConnected) return;
+  const Widget = module.default;
+  const root: Root = createRoot(marker);
+  root.render(
+    <Provider store={store}>
+      <CultureContext.Provider value={culture}>
+        <WidgetBoundary name={name} fallback={loadErrorText(store, culture)}>
+          <Widget {...props} />
+        </WidgetBoundary>
+      </CultureContext.Provider>
+    </Provider>,
+  );
+  setState(marker, 'mounted');
+  taken.set(marker, () => {
+    root.unmount();
+    marker.removeAttribute(WIDGET_STATE_ATTRIBUTE);
+  });
+}
+
+function release(marker: HTMLElement): void {
+  const give = taken.get(marker);
+  taken.delete(marker);
+  give?.();
+}
+
+/**
+ * Mounts every marker in `scope` not mounted yet (a second pageLoaded for the same HTML mounts
+ * nothing twice), each as its own React root over the store; markers React has since removed are
+ * unmounted. Markers inside the first paint (the server's HTML) are left to the React-rendered copy.
+ */
+export async function mountWidgets(
+  scope: ParentNode,
+  store: WidgetStore,
+  registry: WidgetRegistry,
+): Promise<void> {
+  for (const marker of [...taken.keys()]) if (!marker.isConnected) release(marker);
+  const markers = [...scope.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter(
+    (marker) => !taken.has(marker) && !marker.closest(FIRST_PAINT_SELECTOR),
+  );
+  await Promise.all(markers.map((marker) => mountWidget(marker, store, registry)));
+}
+
+/**
+ * Unmounts every widget root and clears failure messages (pageLeave). Deferred to a microtask:
+ * the leave is dispatched from a React effect, and a root is not unmounted while React commits.
+ */
+export function unmountWidgets(): Promise<void> {
+  generation += 1;
+  const markers = [...taken.keys()];
+  return new Promise((resolve) => {
+    queueMicrotask(() => {
+      markers.forEach(release);
+      resolve();
+    });
+  });
+}
