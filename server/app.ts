@@ -12,25 +12,17 @@ import type { AppDb, Database } from './db/client';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
-import { accountRoutes } from './routes/account';
-import { addressRoutes } from './routes/addresses';
-import { cartRoutes } from './routes/cart';
-import { cartShippingRoutes } from './routes/cartShipping';
-import { cartWidgetRoutes } from './routes/cartWidget';
-import { catalogRoutes } from './routes/catalog';
-import { checkoutRoutes } from './routes/checkout';
-import { catalogListRoutes } from './routes/catalogList';
-import { contactRoutes } from './routes/contact';
-import { contentRoutes } from './routes/content';
-import { couponRoutes } from './routes/coupons';
-import { currencyRoutes } from './routes/currency';
-import { healthRoutes } from './routes/health';
-import { localizationRoutes } from './routes/localization';
-import { productRoutes } from './routes/product';
-import { salesTaxRoutes } from './routes/salesTaxes';
-import { sandboxPayRoutes } from './routes/sandboxPay';
-import { securityRoutes } from './routes/security';
-import { webRoutes } from './routes/web';
+import { registerCulture } from './plugins/culture';
+import { accountDomain } from './routes/account';
+import { cartDomain } from './routes/cart';
+import { catalogDomain } from './routes/catalog';
+import { checkoutDomain } from './routes/checkout';
+import { contentDomain } from './routes/content';
+import { productDomain } from './routes/product';
+import { siteDomain } from './routes/site';
+import { webRoutes } from './routes/site/web';
+import { sandboxPay } from './sandboxPay/plugin';
+import { paymentProviderUrl } from './services/payment/configured';
 import { LOG_REDACT } from './services/payment/logRedaction';
 import { loadSite, type Site } from './services/site';
 
@@ -106,6 +98,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Only routes that ask for it (config.rateLimit) are limited: login, contact form.
   await app.register(fastifyRateLimit, { global: false });
   registerSession(app);
+  // After the rate limit: its route pre-handlers run before the call's culture is checked.
+  registerCulture(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -118,24 +112,15 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes);
-  await app.register(localizationRoutes);
-  await app.register(contentRoutes);
-  await app.register(securityRoutes);
-  await app.register(accountRoutes);
-  await app.register(contactRoutes);
-  await app.register(catalogRoutes);
-  await app.register(catalogListRoutes);
-  await app.register(productRoutes);
-  await app.register(cartRoutes);
-  await app.register(cartShippingRoutes);
-  await app.register(cartWidgetRoutes);
-  await app.register(couponRoutes);
-  await app.register(currencyRoutes);
-  await app.register(salesTaxRoutes);
-  await app.register(addressRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(sandboxPayRoutes);
+  await app.register(siteDomain);
+  await app.register(contentDomain);
+  await app.register(accountDomain);
+  await app.register(catalogDomain);
+  await app.register(productDomain);
+  await app.register(cartDomain);
+  await app.register(checkoutDomain);
+  // An outside provider takes the payments: this server's stand-in for one stays out.
+  if (!paymentProviderUrl()) await app.register(sandboxPay);
   await app.register(webRoutes);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../services/site';
+import { visitorCulture } from './culture';
 
 type Validation = NonNullable<FastifyError['validation']>[number];
 
@@ -11,24 +12,13 @@ function fieldOf(v: Validation, context: string | undefined): string {
   return name || context || 'request';
 }
 
-function cultureOf(request: FastifyRequest, site: Site): string {
-  const params = request.params as Record<string, string> | undefined;
-  return site.pickCulture(params?.culture, request.headers['accept-language']);
-}
-
-/** 404 for a culture the shop is not published in, in the visitor's language (Accept-Language). */
-export function sendUnknownCulture(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { site } = request.server;
-  return reply.code(404).send({ message: site.t(cultureOf(request, site), 'Core.UnknownCulture') });
-}
-
 /**
  * The one error handler: validation → 400 naming the field, client errors keep their status,
  * anything else is a 500 whose details stay in the log. Every answer is { message }.
  */
 export function registerErrorHandling(app: FastifyInstance, site: Site): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const culture = cultureOf(request, site);
+    const culture = visitorCulture(request);
     if (error.validation && error.validation.length > 0) {
       const first = error.validation[0] as Validation;
       const field = fieldOf(first, error.validationContext);
@@ -53,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance, site: Site): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const culture = cultureOf(request, site);
+    const culture = visitorCulture(request);
     return reply.code(404).send({ message: site.t(culture, 'Core.RouteNotFound') });
   });
 }

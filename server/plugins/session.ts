@@ -7,7 +7,8 @@ import {
   findSession,
   SESSION_COOKIE,
   type SessionCustomer,
-} from '../services/sessions';
+} from '../services/account/sessions';
+import { visitorCulture } from './culture';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -32,6 +33,11 @@ declare module 'fastify' {
     /** Answers 401 { message } (the spec's login trigger) when no customer is logged in. */
     requireCustomer: Handler;
   }
+}
+
+/** The logged-in customer's id (after a loadCustomer pre-handler), or null. */
+export function customerIdOf(request: FastifyRequest): number | null {
+  return request.customer?.id ?? null;
 }
 
 function cookieOptions(request: FastifyRequest, expires?: Date) {
@@ -63,8 +69,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
     await loadCustomer(request, reply);
     if (request.customer) return undefined;
-    const params = request.params as Record<string, string> | undefined;
-    const culture = app.site.pickCulture(params?.culture, request.headers['accept-language']);
+    const culture = visitorCulture(request);
     // An async hook that answers must return the reply so Fastify stops the chain here.
     return reply.code(401).send({ message: app.site.t(culture, 'Security.LoginRequired') });
   });

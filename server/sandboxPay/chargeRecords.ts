@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { sandboxPayments } from '../db/schema';
-import type { Translate } from '../services/product/stock';
+import type { Translate } from '../shared/translate';
 import { newId, refused, type Answer, type Refused } from './provider';
 import type { SandboxChargeDetails, SandboxRefund, SandboxRefundRequest } from './schemas';
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SandboxCardRequest, SandboxPaymentMethod } from '../../api/contract/checkout';
 import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { chargeDetails, refundCharge } from '../sandboxPay/chargeRecords';
-import { chargeCard, tokenizeCard, type Refused } from '../sandboxPay/provider';
+import { chargeDetails, refundCharge } from './chargeRecords';
+import { chargeCard, tokenizeCard, type Refused } from './provider';
 import {
   SandboxCharge,
   SandboxChargeDetails,
@@ -12,9 +11,8 @@ import {
   SandboxChargeRequest,
   SandboxRefund,
   SandboxRefundRequest,
-} from '../sandboxPay/schemas';
-import { bearerMatches, sandboxSecret } from '../sandboxPay/secret';
-import { callCulture, translator } from './productCommon';
+} from './schemas';
+import { bearerMatches, sandboxSecret } from './secret';
 
 /** Card testing (trying stolen numbers one after the other) is slowed down per address. */
 const TOKENIZE_MAX_PER_MINUTE = 60;
@@ -23,11 +21,14 @@ const refusal = (r: Refused) =>
   r.field ? { message: r.message, field: r.field } : { message: r.message };
 
 /**
- * The sandbox card provider's API (ours), under {app}/sandbox-pay/v1. The browser's drop-in form
- * tokenizes the card here, so the number never passes through the shop's own calls; charges and
- * refunds are server-to-server, with the merchant's secret key.
+ * The sandbox card provider (ours), under {app}/sandbox-pay/v1: a stand-in for an outside
+ * provider, registered only when PAYMENT_PROVIDER_URL names none (app.ts). The browser's drop-in
+ * form tokenizes the card here, so the number never passes through the shop's own calls;
+ * charges and refunds are server-to-server, with the merchant's secret key. Everything it needs
+ * is in this folder (schemas, test cards, records) but its table (db/schema/payment.ts) and the
+ * culture plugin that gives request.t.
  */
-export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const sandboxPay: FastifyPluginAsyncTypebox = async (app) => {
   const secret = sandboxSecret();
 
   app.post(
@@ -44,18 +45,17 @@ export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: TOKENIZE_MAX_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, undefined)!;
       reply.header('cache-control', 'no-store');
-      const answer = await tokenizeCard(app.db, request.body, new Date(), translator(app, culture));
+      const answer = await tokenizeCard(app.db, request.body, new Date(), request.t);
       return answer.ok ? answer.value : reply.code(answer.status).send(refusal(answer));
     },
   );
 
   const merchantOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearerMatches(request.headers.authorization, secret)) return undefined;
-    const culture = callCulture(app, request, undefined)!;
-    // An async hook that answers returns the reply, so Fastify stops the chain here.
-    return reply.code(401).send({ message: app.site.t(culture, 'Payment.ProviderUnauthorized') });
+    // An async hook that answers returns the reply, so Fastify stops the chain here. It runs
+    // before the culture hook: request.t is the visitor's language (Accept-Language).
+    return reply.code(401).send({ message: request.t('Payment.ProviderUnauthorized') });
   };
 
   app.post(
@@ -72,10 +72,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: merchantOnly,
     },
     async (request, reply) => {
-      const asked = request.body.culture;
-      const culture = callCulture(app, request, asked);
-      if (culture === null) return sendUnknownCulture(request, reply);
-      const answer = await chargeCard(app.db, request.body, translator(app, culture));
+      const answer = await chargeCard(app.db, request.body, request.t);
       return answer.ok ? answer.value : reply.code(answer.status).send(refusal(answer));
     },
   );
@@ -93,8 +90,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: merchantOnly,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, undefined)!;
-      const answer = await refundCharge(app.db, request.body, translator(app, culture));
+      const answer = await refundCharge(app.db, request.body, request.t);
       return answer.ok ? answer.value : reply.code(answer.status).send(refusal(answer));
     },
   );
@@ -113,8 +109,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: merchantOnly,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, undefined)!;
-      const answer = await chargeDetails(app.db, request.params.id, translator(app, culture));
+      const answer = await chargeDetails(app.db, request.params.id, request.t);
       return answer.ok ? answer.value : reply.code(answer.status).send(refusal(answer));
     },
   );
@@ -122,7 +117,6 @@ export const sandboxPayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The provider's namespace answers JSON, even for an address its routes do not match (an id
   // too long for the router), instead of the shop's page documents.
   app.all('/sandbox-pay/*', { schema: { hide: true } }, async (request, reply) => {
-    const culture = callCulture(app, request, undefined)!;
-    return reply.code(404).send({ message: app.site.t(culture, 'Core.RouteNotFound') });
+    return reply.code(404).send({ message: request.t('Core.RouteNotFound') });
   });
 };

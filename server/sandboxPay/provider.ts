@@ -4,7 +4,7 @@ import type { SandboxCardRequest, SandboxPaymentMethod } from '../../api/contrac
 import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '../../rules/card';
 import type { AppDb } from '../db/client';
 import { sandboxPayments } from '../db/schema';
-import type { Translate } from '../services/product/stock';
+import type { Translate } from '../shared/translate';
 import type { SandboxCharge, SandboxChargeRequest } from './schemas';
 import { OUTCOME_MESSAGE_KEYS, outcomeOfCard, type CardOutcome } from './testCards';
 

@@ -1,6 +1,6 @@
 import type { AppDb } from '../db/client';
 import { customers } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/account/passwords';
 import { fromExcluded } from './upsert';
 
 /** The demo shopper of the README; the password is public on purpose. */

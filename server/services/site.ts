@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { cultures, settings, stringResources } from '../db/schema';
 import { CONSENT_STAMP, SEED_MARKER } from '../seed';
+import type { CultureTranslate } from '../shared/translate';
 import { format } from './strings';
 
 /** Site-wide facts read once at start: cultures, settings and the server's own messages. */
@@ -13,7 +14,7 @@ export interface Site {
   seededAt: string;
   isCulture(value: string | undefined): value is string;
   /** Translated server message; the key itself when it is missing, as on the client. */
-  t(culture: string, key: string, ...args: (string | number)[]): string;
+  t: CultureTranslate;
   /** Best culture for a request: explicit segment, then Accept-Language, then the default. */
   pickCulture(explicit: string | undefined, acceptLanguage: string | undefined): string;
 }

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers, sessions } from '../../server/db/schema';
-import { DEMO_CUSTOMER } from '../../server/seed/customers';
-import { sessionIdOf } from '../../server/services/sessions';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { customers, sessions } from '../../../server/db/schema';
+import { DEMO_CUSTOMER } from '../../../server/seed/customers';
+import { sessionIdOf } from '../../../server/services/account/sessions';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 
 const DAY = 24 * 60 * 60 * 1000;
 

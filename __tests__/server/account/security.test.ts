@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrf } from '../support/testServer';
+import { buildTestApp, csrf } from '../../support/testServer';
 
 describe('CSRF, errors and compression', () => {
   let app: FastifyInstance;

@@ -1,8 +1,8 @@
 /** K1 cart, K2 quantity, K3 delete, K13 clear product, K12 widget: through the real server. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../server/services/catalog/money';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { formatMoney } from '../../../server/shared/money';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -11,8 +11,8 @@ import {
   stockedVariant,
   storedCart,
   type Call,
-} from './cartFixtures';
-import { one } from './productFixtures';
+} from '../support/cartFixtures';
+import { one } from '../support/productFixtures';
 
 describe.each(engines)('cart K1-K3, K12, K13 (%s)', (engine) => {
   let app: FastifyInstance;

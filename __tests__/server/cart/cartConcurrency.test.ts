@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -13,7 +13,7 @@ import {
   storedCart,
   type Call,
   type TestVariant,
-} from './cartFixtures';
+} from '../support/cartFixtures';
 
 describe.each(engines)('one cart under concurrent calls (%s)', (engine) => {
   let app: FastifyInstance;

@@ -1,10 +1,10 @@
 /** The cart across login (the anonymous cart merges into the customer's) and logout. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { carryCartOverLogin } from '../../server/services/cart/loginCart';
-import { hashPassword } from '../../server/services/passwords';
-import { createSession } from '../../server/services/sessions';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { carryCartOverLogin } from '../../../server/services/cart/loginCart';
+import { hashPassword } from '../../../server/services/account/passwords';
+import { createSession } from '../../../server/services/account/sessions';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -15,8 +15,8 @@ import {
   testCustomer,
   type Call,
   type Token,
-} from './cartFixtures';
-import { exec, rows } from './productFixtures';
+} from '../support/cartFixtures';
+import { exec, rows } from '../support/productFixtures';
 
 const PASSWORD = 'Cart-merge-2026!';
 

@@ -1,12 +1,12 @@
 /** K11 postal code / city typeahead, and the seeded postal codes. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { CITY_TYPEAHEAD_MAX } from '../../rules/cart';
-import { seedCoupons } from '../../server/seed/commerce/commerceData';
-import { seedCommerce } from '../../server/seed/commerce/seedCommerce';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { caller, type Call } from './cartFixtures';
-import { one, rows } from './productFixtures';
+import { CITY_TYPEAHEAD_MAX } from '../../../rules/cart';
+import { seedCoupons } from '../../../server/seed/commerce/commerceData';
+import { seedCommerce } from '../../../server/seed/commerce/seedCommerce';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import { caller, type Call } from '../support/cartFixtures';
+import { one, rows } from '../support/productFixtures';
 
 describe.each(engines)('K11 cities (%s)', (engine) => {
   let app: FastifyInstance;

@@ -1,8 +1,8 @@
 /** P1 apply a coupon, P2 remove it, P4 the coupons a shopper may use. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../server/services/catalog/money';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { formatMoney } from '../../../server/shared/money';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -12,8 +12,8 @@ import {
   storedCart,
   testCustomer,
   type Call,
-} from './cartFixtures';
-import { demoCustomerId, exec } from './productFixtures';
+} from '../support/cartFixtures';
+import { demoCustomerId, exec } from '../support/productFixtures';
 
 type Listed = { CouponCode: string; Description: string; MinimumHtml: string | null };
 

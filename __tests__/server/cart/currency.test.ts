@@ -1,9 +1,9 @@
 /** P5 currency change (with the warning and the force flag), and ours the currency list. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../server/services/catalog/money';
-import { convertCents } from '../../server/services/cart/totals';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { formatMoney } from '../../../server/shared/money';
+import { convertCents } from '../../../server/services/cart/totals';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -11,7 +11,7 @@ import {
   stockedVariant,
   storedCart,
   type Call,
-} from './cartFixtures';
+} from '../support/cartFixtures';
 
 const OK = { ResponseCode: 'OK', ReasonType: null, ReasonResourceKey: null };
 const WARNING = {

@@ -1,7 +1,7 @@
 /** P11 sales-tax current country (PUT), ours GET, and its effect on the cart's VAT. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -9,8 +9,8 @@ import {
   stockedVariant,
   storedCart,
   type Call,
-} from './cartFixtures';
-import { rows } from './productFixtures';
+} from '../support/cartFixtures';
+import { rows } from '../support/productFixtures';
 
 describe.each(engines)('sales-tax country P11 (%s)', (engine) => {
   let app: FastifyInstance;

@@ -1,9 +1,9 @@
 /** K4 delivery option, K5/K6 countries, K7 city, and VAT per destination in the cart. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../server/services/catalog/money';
-import { priceAt } from '../../server/services/cart/totals';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { formatMoney } from '../../../server/shared/money';
+import { priceAt } from '../../../server/services/cart/totals';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -11,8 +11,8 @@ import {
   stockedVariant,
   storedCart,
   type Call,
-} from './cartFixtures';
-import { exec, rows } from './productFixtures';
+} from '../support/cartFixtures';
+import { exec, rows } from '../support/productFixtures';
 
 describe.each(engines)('cart delivery choices K4-K7 (%s)', (engine) => {
   let app: FastifyInstance;

@@ -3,15 +3,15 @@
  * out in the comment beside it). Prices are euro cents with 21 % Belgian VAT included.
  */
 import { describe, expect, it } from '@jest/globals';
-import { fitQuantity } from '../../server/services/cart/quantityFit';
+import { fitQuantity } from '../../../server/services/cart/quantityFit';
 import {
   computeTotals,
   convertCents,
   divRound,
   priceAt,
   type TotalsInput,
-} from '../../server/services/cart/totals';
-import { appliedVatRate, isReverseCharge } from '../../server/services/cart/vat';
+} from '../../../server/services/cart/totals';
+import { appliedVatRate, isReverseCharge } from '../../../server/services/cart/vat';
 
 const EUR = 1_000_000;
 const USD = 1_085_000;

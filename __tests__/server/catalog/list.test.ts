@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ProductTile } from '../../api/contract/catalog';
-import type { CatalogListView, ListFilterView, QuickView } from '../../api/contract/catalogList';
-import { catalogListArgs } from '../../rules/listParams';
-import { invalidateListIndex } from '../../server/services/catalog/listIndexCache';
-import { buildTestApp, engines } from '../support/testServer';
+import type { ProductTile } from '../../../api/contract/catalog';
+import type { CatalogListView, ListFilterView, QuickView } from '../../../api/contract/catalogList';
+import { catalogListArgs } from '../../../rules/listParams';
+import { invalidateListIndex } from '../../../server/services/catalog/listIndexCache';
+import { buildTestApp, engines } from '../../support/testServer';
 
 const JSON_ACCEPT = { accept: 'application/json' };
 

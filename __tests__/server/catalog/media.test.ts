@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assetUrl, frameUrl } from '../../rules/media';
-import { buildTestApp, engines } from '../support/testServer';
+import { assetUrl, frameUrl } from '../../../rules/media';
+import { buildTestApp, engines } from '../../support/testServer';
 
 describe.each(engines)('generated catalog pictures (%s)', (engine) => {
   let app: FastifyInstance;

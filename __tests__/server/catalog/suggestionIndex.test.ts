@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invalidateListIndex } from '../../server/services/catalog/listIndexCache';
+import { invalidateListIndex } from '../../../server/services/catalog/listIndexCache';
 import {
   buildSuggestionIndex,
   type SuggestionIndex,
-} from '../../server/services/catalog/suggestionIndex';
+} from '../../../server/services/catalog/suggestionIndex';
 import {
   suggestionIndex,
   warmSuggestionIndex,
-} from '../../server/services/catalog/suggestionIndexCache';
-import { searchIndex } from '../../server/services/catalog/suggestionSearch';
-import { searchSuggestions, suggestionOf } from '../../server/services/catalog/suggestions';
-import { answerSuggestions } from '../../server/services/catalog/suggestionService';
-import { searchable } from '../../server/services/catalog/text';
-import { trigramsOf, wordSimilarity } from '../../server/services/catalog/wordSimilarity';
-import { buildTestApp, engines } from '../support/testServer';
+} from '../../../server/services/catalog/suggestionIndexCache';
+import { searchIndex } from '../../../server/services/catalog/suggestionSearch';
+import { searchSuggestions, suggestionOf } from '../../../server/services/catalog/suggestions';
+import { answerSuggestions } from '../../../server/services/catalog/suggestionService';
+import { searchable } from '../../../server/services/catalog/text';
+import { trigramsOf, wordSimilarity } from '../../../server/services/catalog/wordSimilarity';
+import { buildTestApp, engines } from '../../support/testServer';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** ’ separates words for PostgreSQL here (learnt by the index, checked below). */

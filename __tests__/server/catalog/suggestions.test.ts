@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { searchSuggestions, STRICT_TIERS } from '../../server/services/catalog/suggestions';
-import { cachedSuggestions } from '../../server/services/catalog/suggestionService';
-import { buildTestApp, engines } from '../support/testServer';
+import { searchSuggestions, STRICT_TIERS } from '../../../server/services/catalog/suggestions';
+import { cachedSuggestions } from '../../../server/services/catalog/suggestionService';
+import { buildTestApp, engines } from '../../support/testServer';
 
 interface Ranked {
   slug: string;

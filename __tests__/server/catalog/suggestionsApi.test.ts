@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products, productTexts } from '../../server/db/schema';
-import { buildTestApp, engines } from '../support/testServer';
+import { products, productTexts } from '../../../server/db/schema';
+import { buildTestApp, engines } from '../../support/testServer';
 
 interface Suggestion {
   Name: string;

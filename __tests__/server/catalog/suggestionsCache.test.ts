@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createSuggestionCache } from '../../server/services/catalog/suggestionCache';
+import { createSuggestionCache } from '../../../server/services/catalog/suggestionCache';
 
 /** A cache over a clock and a catalog marker the test moves by hand. */
 function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {

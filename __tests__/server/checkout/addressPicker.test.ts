@@ -1,9 +1,9 @@
 /** K10 delivery and billing address pickers (JSON view of /widget/DeliveryAddressPicker). */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { caller, type Call } from './cartFixtures';
-import { addressForm, countryId, newCustomer, saveAddress } from './checkoutFixtures';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import { caller, type Call } from '../support/cartFixtures';
+import { addressForm, countryId, newCustomer, saveAddress } from '../support/checkoutFixtures';
 
 describe.each(engines)('K10 address pickers (%s)', (engine) => {
   let app: FastifyInstance;

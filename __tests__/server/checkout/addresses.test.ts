@@ -1,10 +1,10 @@
 /** K14 (ours) address form: create, read, update, required fields, VAT, ownership, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { caller, type Call } from './cartFixtures';
-import { addressForm, countryId, newCustomer, saveAddress } from './checkoutFixtures';
-import { rows } from './productFixtures';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import { caller, type Call } from '../support/cartFixtures';
+import { addressForm, countryId, newCustomer, saveAddress } from '../support/checkoutFixtures';
+import { rows } from '../support/productFixtures';
 
 describe.each(engines)('K14 address form (%s)', (engine) => {
   let app: FastifyInstance;

@@ -7,12 +7,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { SANDBOX_DEFAULT_SECRET } from '../../server/sandboxPay/secret';
-import { buildTestApp, csrf, engines, staticFixture } from '../support/testServer';
-import { caller, setStock, storedCart, type Call } from './cartFixtures';
+import { build } from '../../../server/app';
+import { readConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/client';
+import { sandboxPay } from '../../../server/sandboxPay/plugin';
+import { SANDBOX_DEFAULT_SECRET } from '../../../server/sandboxPay/secret';
+import { buildTestApp, csrf, engines, staticFixture } from '../../support/testServer';
+import { caller, setStock, storedCart, type Call } from '../support/cartFixtures';
 import {
   ORDERS,
   addressForm,
@@ -25,8 +26,8 @@ import {
   saveAddress,
   snapshot,
   type ReadyCart,
-} from './checkoutFixtures';
-import { exec, one, rows } from './productFixtures';
+} from '../support/checkoutFixtures';
+import { exec, one, rows } from '../support/productFixtures';
 
 describe.each(engines)('K15 checkout (%s)', (engine) => {
   let app: FastifyInstance;
@@ -427,6 +428,9 @@ describe.each(engines)('K15 with the provider over HTTP, and the logs (%s)', (en
         database,
         logger: { level: 'info', stream: { write: (l) => void logLines.push(l) } },
       });
+      // With a provider URL the shop has no sandbox of its own: the provider at that URL is
+      // this same app's, so the test sees its records and acts between charge and answer.
+      await app.register(sandboxPay);
     } finally {
       delete process.env.PAYMENT_PROVIDER_URL;
     }

@@ -1,9 +1,9 @@
 /** Order confirmation (ours): GET /api/v1/sales/orders/{number}, its owner only. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../server/services/catalog/money';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { caller, type Call } from './cartFixtures';
+import { formatMoney } from '../../../server/shared/money';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import { caller, type Call } from '../support/cartFixtures';
 import {
   ORDERS,
   addressForm,
@@ -13,8 +13,8 @@ import {
   paymentMethod,
   readyCart,
   type ReadyCart,
-} from './checkoutFixtures';
-import { exec, one } from './productFixtures';
+} from '../support/checkoutFixtures';
+import { exec, one } from '../support/productFixtures';
 
 describe.each(engines)('order confirmation (%s)', (engine) => {
   let app: FastifyInstance;

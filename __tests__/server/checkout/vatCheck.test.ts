@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { createViesClient } from '../../server/services/vat/viesClient';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { createViesClient } from '../../../server/services/vat/viesClient';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
   anonymousSid,
@@ -15,8 +15,8 @@ import {
   stockedVariant,
   storedCart,
   type Call,
-} from './cartFixtures';
-import { countryId, newCustomer } from './checkoutFixtures';
+} from '../support/cartFixtures';
+import { countryId, newCustomer } from '../support/checkoutFixtures';
 
 type Mode = 'valid' | 'invalid' | 'unavailable' | 'error' | 'slow';
 

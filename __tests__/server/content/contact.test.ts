@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages } from '../../server/db/schema';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { contactMessages } from '../../../server/db/schema';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 
 describe.each(engines)('contact form (%s)', (engine) => {
   let app: FastifyInstance;

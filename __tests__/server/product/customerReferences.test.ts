@@ -1,9 +1,16 @@
 /** C2 and C8 customer references (login required) and C12 back-in-stock requests. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerReferenceSearch } from '../../api/contract/product';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { demoCustomerId, exec, json, rows, sessionCookie, sizedVariant } from './productFixtures';
+import type { CustomerReferenceSearch } from '../../../api/contract/product';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import {
+  demoCustomerId,
+  exec,
+  json,
+  rows,
+  sessionCookie,
+  sizedVariant,
+} from '../support/productFixtures';
 
 describe.each(engines)('customer references and back in stock (%s)', (engine) => {
   let app: FastifyInstance;

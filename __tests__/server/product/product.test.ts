@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { ProductPage, ProductVariation } from '../../api/contract/product';
-import { formatMoney } from '../../server/services/catalog/money';
-import { buildTestApp, engines } from '../support/testServer';
+import type { ProductPage, ProductVariation } from '../../../api/contract/product';
+import { formatMoney } from '../../../server/shared/money';
+import { buildTestApp, engines } from '../../support/testServer';
 import {
   demoCustomerId,
   json,
@@ -16,7 +16,7 @@ import {
   rows,
   sessionCookie,
   sizedVariant,
-} from './productFixtures';
+} from '../support/productFixtures';
 
 describe.each(engines)('product page (%s)', (engine) => {
   let app: FastifyInstance;

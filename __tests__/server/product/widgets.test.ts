@@ -1,9 +1,13 @@
 /** The product page's widgets: C1 stock by warehouse, C3 photo gallery, C4 degressive prices. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { DegressivePrice, PhotosGallery, StockByWarehouse } from '../../api/contract/product';
-import { buildTestApp, engines } from '../support/testServer';
-import { json, one, rows, sizedVariant } from './productFixtures';
+import type {
+  DegressivePrice,
+  PhotosGallery,
+  StockByWarehouse,
+} from '../../../api/contract/product';
+import { buildTestApp, engines } from '../../support/testServer';
+import { json, one, rows, sizedVariant } from '../support/productFixtures';
 
 describe.each(engines)('product widgets (%s)', (engine) => {
   let app: FastifyInstance;

@@ -7,14 +7,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { PaymentUnreachable } from '../../server/services/payment/client';
-import { httpPaymentClient } from '../../server/services/payment/httpClient';
-import { inProcessPaymentClient } from '../../server/services/payment/inProcessClient';
-import { SANDBOX_DEFAULT_SECRET } from '../../server/sandboxPay/secret';
-import { buildTestApp, csrf, engines } from '../support/testServer';
-import { caller, type Call } from './cartFixtures';
-import { CARD, paymentMethod, tokenize } from './checkoutFixtures';
-import { one } from './productFixtures';
+import { PaymentUnreachable } from '../../../server/services/payment/client';
+import { httpPaymentClient } from '../../../server/services/payment/httpClient';
+import { inProcessPaymentClient } from '../../../server/services/payment/inProcessClient';
+import { SANDBOX_DEFAULT_SECRET } from '../../../server/sandboxPay/secret';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
+import { caller, type Call } from '../support/cartFixtures';
+import { CARD, paymentMethod, tokenize } from '../support/checkoutFixtures';
+import { one } from '../support/productFixtures';
 
 const KEY = { authorization: `Bearer ${SANDBOX_DEFAULT_SECRET}` };
 

@@ -10,7 +10,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { buildTestApp, csrf, engines } from '../support/testServer';
+import { buildTestApp, csrf, engines } from '../../support/testServer';
 
 interface Parameter {
   name: string;

@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawnServer } from '../../tools/spawnServer';
-import { staticFixture } from '../support/testServer';
+import { spawnServer } from '../../../tools/spawnServer';
+import { staticFixture } from '../../support/testServer';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-data-'));
 

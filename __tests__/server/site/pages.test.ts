@@ -1,7 +1,7 @@
 /** S8: every page address answers JSON for an in-place load and the whole document otherwise. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, engines } from '../support/testServer';
+import { buildTestApp, engines } from '../../support/testServer';
 
 const JSON_ACCEPT = { accept: 'application/json' };
 
@@ -98,13 +98,13 @@ describe.each(engines)('S8 page loads on %s', (engine) => {
 describe('the app document template', () => {
   it('keeps every marker the server fills (public/index.html, as the build copies it)', async () => {
     const fs = await import('node:fs');
-    const { missingMarkers } = await import('../../server/services/document');
+    const { missingMarkers } = await import('../../../server/services/document');
     expect(missingMarkers(fs.readFileSync('public/index.html', 'utf8'))).toEqual([]);
     expect(missingMarkers('<html><p>')).toEqual(['html', 'head', 'body', 'root', 'bodyEnd']);
   });
 
   it("takes the entry scripts out of the document, in order, for a nonce'd loader", async () => {
-    const { paintFirstScripts } = await import('../../server/services/document');
+    const { paintFirstScripts } = await import('../../../server/services/document');
     const built =
       '<html><head><script defer src=/assets/main.1.js></script><script defer="defer" src="/assets/b.2.js"></script><link href=/assets/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
     const html = paintFirstScripts(built, 'n0nce');
@@ -174,7 +174,7 @@ describe('the app document template', () => {
     }
     async function run(browser: Browser, painted: boolean) {
       const vm = await import('node:vm');
-      const { paintFirstScripts } = await import('../../server/services/document');
+      const { paintFirstScripts } = await import('../../../server/services/document');
       const html = paintFirstScripts(
         '<html><head><script defer src=/a.js></script><script defer src=/b.js></script></head><body></body></html>',
         'n',
@@ -237,7 +237,7 @@ describe('the app document template', () => {
   });
 
   it('fills a minified template as well as the authored one', async () => {
-    const { renderDocument } = await import('../../server/services/document');
+    const { renderDocument } = await import('../../../server/services/document');
     const minified =
       '<!doctype html><html lang=fr><head><meta name=description content=Vitrine><title>Vitrine</title></head><body><div id=root></div></body></html>';
     const html = renderDocument(minified, {
@@ -271,7 +271,7 @@ describe('the app document template', () => {
   });
 
   it('renders an app view: SEO head, JSON-LD, main section and the data the client primes', async () => {
-    const { renderDocument } = await import('../../server/services/document');
+    const { renderDocument } = await import('../../../server/services/document');
     const html = renderDocument(
       '<!doctype html><html lang=fr><head><meta name=description content=Vitrine><title>Vitrine</title></head><body><div id=root></div></body></html>',
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, engines } from '../support/testServer';
+import { buildTestApp, engines } from '../../support/testServer';
 
 describe.each(engines)('site routes on %s', (engine) => {
   let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { strings } from '../../server/seed/data/strings';
+import { strings } from '../../../server/seed/data/strings';
 
-const root = path.join(__dirname, '../..');
+const root = path.join(__dirname, '../../..');
 const folders = ['src', 'store', 'api', 'features', 'server'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../support/testServer';
+import { buildTestApp } from '../../support/testServer';
 
 describe('web routes (built client)', () => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 /** Helpers of the cart server tests: calls with a session and the CSRF header, test variants. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../../server/services/account/sessions';
 import { exec, one, rows } from './productFixtures';
 
 export type Token = { cookie: string; token: string };

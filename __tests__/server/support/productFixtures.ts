@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../../server/services/account/sessions';
 
 /** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
 export async function rows<T>(app: FastifyInstance, query: string): Promise<T[]> {

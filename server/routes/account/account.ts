@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
-import { Customer } from '../../api/contract/security';
+import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
+import { Customer } from '../../../api/contract/security';
 
 /** The logged-in customer's account (ours); the account issue adds the rest. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

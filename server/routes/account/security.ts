@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
-import { LoginPage, LoginRequest, LoginResponse } from '../../api/contract/security';
-import { carryCartOverLogin, parkCustomerCart } from '../services/cart/loginCart';
+import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
+import { LoginPage, LoginRequest, LoginResponse } from '../../../api/contract/security';
+import { carryCartOverLogin, parkCustomerCart } from '../../services/cart/loginCart';
 import {
   checkCredentials,
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW,
   normalizeEmail,
   safeReturnUrl,
-} from '../services/security';
-import { SESSION_COOKIE } from '../services/sessions';
-import { wantsJson } from './web';
+} from '../../services/account/security';
+import { SESSION_COOKIE } from '../../services/account/sessions';
+import { wantsJson } from '../site/web';
 
 /** Page addresses take any culture segment: an unknown one is a 404 page, not a 400. */
 const PageParams = Type.Object({ culture: Type.String() });
@@ -20,8 +20,6 @@ const PageParams = Type.Object({ culture: Type.String() });
 /** S6 login page, ours login and logoff. */
 export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
-  const cultureOf = (request: FastifyRequest) =>
-    app.site.pickCulture(undefined, request.headers['accept-language']);
 
   /**
    * S6. JSON view model for the modal; the app document for a first load (the client renders
@@ -32,23 +30,24 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:culture/security/login',
     {
       schema: { hide: true, params: PageParams, response: { 200: LoginPage, 404: ErrorResponse } },
+      config: { ownsUnknownCulture: true },
     },
     async (request, reply) => {
       const { culture } = request.params;
       const json = wantsJson(request);
       reply.header('vary', 'Accept, Accept-Language').header('cache-control', 'no-store');
+      // An unknown segment: request.culture is the visitor's language.
       if (!app.site.isCulture(culture)) {
-        const lang = cultureOf(request);
         return json
-          ? reply.code(404).send({ message: app.site.t(lang, 'Core.PageNotFound') })
-          : reply.appDocument(lang, { status: 404, notFound: true });
+          ? reply.code(404).send({ message: request.t('Core.PageNotFound') })
+          : reply.appDocument(request.culture, { status: 404, notFound: true });
       }
       if (!json) return reply.appDocument(culture, { status: 200 });
       const raw = (request.query as Record<string, unknown>).returnUrl;
       return {
         Culture: culture,
-        Title: app.site.t(culture, 'Security.LoginTitle'),
-        Intro: app.site.t(culture, 'Security.LoginRequired'),
+        Title: request.t('Security.LoginTitle'),
+        Intro: request.t('Security.LoginRequired'),
         ReturnUrl: safeReturnUrl(
           typeof raw === 'string' ? raw : undefined,
           appBase,
@@ -86,9 +85,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { Email, Password, ReturnUrl } = request.body;
       const customer = await checkCredentials(app.db, Email, Password);
       if (!customer) {
-        return reply
-          .code(400)
-          .send({ message: app.site.t(cultureOf(request), 'Security.InvalidCredentials') });
+        return reply.code(400).send({ message: request.t('Security.InvalidCredentials') });
       }
       // The anonymous cart merges into the customer's cart, bound to the new session.
       await carryCartOverLogin(app.db, request.cookies[SESSION_COOKIE], customer.id, () =>
@@ -112,13 +109,13 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A plain link (the client never loads "logoff" links in place): ends the session, goes home. */
   app.get(
     '/:culture/security/logoff',
-    { schema: { hide: true, params: PageParams } },
+    { schema: { hide: true, params: PageParams }, config: { ownsUnknownCulture: true } },
     async (request, reply) => {
-      const { culture } = request.params;
+      // The path's culture when known, else the visitor's language.
+      const home = request.culture;
       // The customer's cart waits for their next login.
       await parkCustomerCart(app.db, request.cookies[SESSION_COOKIE]);
       await reply.endSession();
-      const home = app.site.isCulture(culture) ? culture : cultureOf(request);
       return reply.header('cache-control', 'no-store').redirect(`${appBase}/${home}/`, 302);
     },
   );

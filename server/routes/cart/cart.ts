@@ -6,13 +6,11 @@ import {
   CartQuery,
   ClearProductParams,
   ShoppingCart,
-} from '../../api/contract/cart';
-import { errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { clearCartProduct, deleteCartItem, updateCartItem } from '../services/cart/cartItems';
-import { outcomeOf } from '../services/cart/refusal';
-import { currentCart, currentSession, sendCart, sendRefusal } from './cartCommon';
-import { callCulture, translator } from './productCommon';
+} from '../../../api/contract/cart';
+import { errorResponses } from '../../../api/contract/common';
+import { clearCartProduct, deleteCartItem, updateCartItem } from '../../services/cart/cartItems';
+import { outcomeOf } from '../../services/cart/refusal';
+import { currentCart, currentSession, sendCart, sendRefusal } from './common';
 
 const cartAnswer = { 200: ShoppingCart, ...errorResponses };
 
@@ -29,8 +27,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const { cartId } = await currentCart(app, request);
       return sendCart(app, reply, cartId, culture);
     },
@@ -41,9 +38,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * such line (404), and no session is opened for it.
    */
   async function lineCall(request: FastifyRequest, reply: FastifyReply, notFound: string) {
-    const culture = callCulture(app, request, (request.query as CartQuery).culture);
-    if (!culture) return void sendUnknownCulture(request, reply);
-    const t = translator(app, culture);
+    const { culture, t } = request;
     const session = await currentSession(app, request);
     if (!session) return void reply.code(404).send({ message: t(notFound) });
     return { sessionId: session.id, culture, t };

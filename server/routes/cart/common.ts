@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { QuantityChange, ShoppingCart } from '../../api/contract/cart';
-import { cartView } from '../services/cart/cartView';
-import type { Refusal } from '../services/cart/refusal';
-import { findSessionCartId, type CartSession } from '../services/cart/sessionCart';
-import { findSession, SESSION_COOKIE } from '../services/sessions';
+import type { QuantityChange, ShoppingCart } from '../../../api/contract/cart';
+import { cartView } from '../../services/cart/cartView';
+import type { Refusal } from '../../services/cart/refusal';
+import { findSessionCartId, type CartSession } from '../../services/cart/sessionCart';
+import { findSession, SESSION_COOKIE } from '../../services/account/sessions';
 
 /** The visitor's live session (a read: nothing is created), or null. */
 export async function currentSession(

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CartQuery, CouponAnswer, CouponList, CouponRequest } from '../../api/contract/cart';
-import { errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { applyCoupon, removeCoupon } from '../services/coupons/applyCoupon';
-import { couponList } from '../services/coupons/couponList';
-import { currentCart, currentSession, sessionOpener } from './cartCommon';
-import { callCulture } from './productCommon';
+import { CartQuery, CouponAnswer, CouponList, CouponRequest } from '../../../api/contract/cart';
+import { errorResponses } from '../../../api/contract/common';
+import { applyCoupon, removeCoupon } from '../../services/coupons/applyCoupon';
+import { couponList } from '../../services/coupons/couponList';
+import { currentCart, currentSession, sessionOpener } from './common';
 
 /** P1 apply a coupon, P2 remove it, P4 the coupons this shopper may use. */
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,9 +20,6 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!callCulture(app, request, request.query.culture)) {
-        return sendUnknownCulture(request, reply);
-      }
       reply.header('cache-control', 'no-store');
       return applyCoupon(app.db, {
         session: await currentSession(app, request),
@@ -45,9 +40,6 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!callCulture(app, request, request.query.culture)) {
-        return sendUnknownCulture(request, reply);
-      }
       reply.header('cache-control', 'no-store');
       return removeCoupon(app.db, await currentSession(app, request));
     },
@@ -65,8 +57,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const { session, cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return couponList(app.db, session?.customerId ?? null, cartId, culture);

@@ -6,12 +6,10 @@ import {
   CurrencyChangeAnswer,
   CurrencyList,
   CurrencyParams,
-} from '../../api/contract/cart';
-import { errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { changeCurrency, currencyList, findCurrency } from '../services/currency/changeCurrency';
-import { currentCart, currentSession, sessionOpener } from './cartCommon';
-import { callCulture } from './productCommon';
+} from '../../../api/contract/cart';
+import { errorResponses } from '../../../api/contract/common';
+import { changeCurrency, currencyList, findCurrency } from '../../services/currency/changeCurrency';
+import { currentCart, currentSession, sessionOpener } from './common';
 
 /**
  * P5's 404: the message every error carries, plus the P5 fields the currency widget reads (its
@@ -32,13 +30,11 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     code: string,
     force: boolean,
   ) {
-    const culture = callCulture(app, request, (request.query as CartQuery).culture);
-    if (!culture) return sendUnknownCulture(request, reply);
     reply.header('cache-control', 'no-store');
     const currency = await findCurrency(app.db, code);
     if (!currency) {
       return reply.code(404).send({
-        message: app.site.t(culture, 'Currency.Unknown'),
+        message: request.t('Currency.Unknown'),
         ResponseCode: 'KO',
         ReasonType: 'error',
         ReasonResourceKey: 'Currency.Unknown',
@@ -86,8 +82,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const { cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return currencyList(app.db, cartId, culture);

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CartQuery, SalesTaxCountry, SalesTaxCountryRequest } from '../../api/contract/cart';
-import { errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { countryByCode } from '../services/cart/countries';
-import { salesTaxCountry, setSalesTaxCountry } from '../services/cart/salesTax';
-import { currentCart } from './cartCommon';
-import { callCulture, translator } from './productCommon';
+import { CartQuery, SalesTaxCountry, SalesTaxCountryRequest } from '../../../api/contract/cart';
+import { errorResponses } from '../../../api/contract/common';
+import { countryByCode } from '../../services/cart/countries';
+import { salesTaxCountry, setSalesTaxCountry } from '../../services/cart/salesTax';
+import { currentCart } from './common';
 
 /** P11 the sales-tax current country, and ours its GET. */
 export const salesTaxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,8 +19,7 @@ export const salesTaxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const { cartId } = await currentCart(app, request);
       reply.header('cache-control', 'no-store');
       return salesTaxCountry(app.db, cartId, culture);
@@ -42,11 +39,10 @@ export const salesTaxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const country = await countryByCode(app.db, request.body.currentCountry);
       if (!country) {
-        const t = translator(app, culture);
+        const { t } = request;
         return reply.code(404).send({ message: t('SalesTaxes.UnknownCountry') });
       }
       const session = await reply.ensureSession();

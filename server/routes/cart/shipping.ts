@@ -9,22 +9,20 @@ import {
   ShippingCountryChoice,
   ShippingMethodChoice,
   ShoppingCart,
-} from '../../api/contract/cart';
-import { errorResponses } from '../../api/contract/common';
-import { CITY_TYPEAHEAD_MIN_CHARS } from '../../rules/cart';
-import { sendUnknownCulture } from '../plugins/errors';
+} from '../../../api/contract/cart';
+import { errorResponses } from '../../../api/contract/common';
+import { CITY_TYPEAHEAD_MIN_CHARS } from '../../../rules/cart';
 import {
   setCity,
   setCountries,
   setShippingCountry,
   setShippingMethod,
   type ShippingCall,
-} from '../services/cart/cartShipping';
-import { cityTerm, searchCities } from '../services/cart/cities';
-import { countryById } from '../services/cart/countries';
-import type { Outcome } from '../services/cart/refusal';
-import { sendCart, sendRefusal, sessionOpener } from './cartCommon';
-import { callCulture, translator } from './productCommon';
+} from '../../services/cart/cartShipping';
+import { cityTerm, searchCities } from '../../services/cart/cities';
+import { countryById } from '../../services/cart/countries';
+import type { Outcome } from '../../services/cart/refusal';
+import { sendCart, sendRefusal, sessionOpener } from './common';
 
 const cartAnswer = { 200: ShoppingCart, ...errorResponses };
 
@@ -36,9 +34,8 @@ export const cartShippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     run: (call: ShippingCall) => Promise<Outcome<number>>,
   ) {
-    const culture = callCulture(app, request, (request.query as CartQuery).culture);
-    if (!culture) return sendUnknownCulture(request, reply);
-    const result = await run({ session: sessionOpener(reply), t: translator(app, culture) });
+    const { culture } = request;
+    const result = await run({ session: sessionOpener(reply), t: request.t });
     if (!result.ok) return sendRefusal(reply, result.refusal);
     return sendCart(app, reply, result.value, culture);
   }
@@ -104,9 +101,8 @@ export const cartShippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       const term = cityTerm(request.params.query);
       if (term.length < CITY_TYPEAHEAD_MIN_CHARS) {
         return reply.code(400).send({

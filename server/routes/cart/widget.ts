@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CartWidgetItems } from '../../api/contract/cart';
-import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
-import { CART_PAGE_PATH } from '../../rules/cart';
-import { sendUnknownCulture } from '../plugins/errors';
-import { currentCart, sendCart } from './cartCommon';
+import { CartWidgetItems } from '../../../api/contract/cart';
+import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/common';
+import { CART_PAGE_PATH } from '../../../rules/cart';
+import { currentCart, sendCart } from './common';
 
 /** K12: the cart widget's dropdown, fetched once it opens (a JSON view of the widget). */
 export const cartWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,8 +18,7 @@ export const cartWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { culture } = request.params;
-      if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const { cartId } = await currentCart(app, request);
       const cart = await sendCart(app, reply, cartId, culture);
       return {

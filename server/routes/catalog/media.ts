@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AssetParams, FrameParams } from '../../api/contract/catalogList';
-import { catalogPicture, framePicture, type Picture } from '../services/media/pictures';
+import { AssetParams, FrameParams } from '../../../api/contract/catalogList';
+import { catalogPicture, framePicture, type Picture } from '../../services/media/pictures';
 
 /** A picture never changes at its address (the asset name is part of it): cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,10 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function send(request: FastifyRequest, reply: FastifyReply, found: Picture | null) {
   if (!found) {
     return reply.code(404).send({
-      message: request.server.site.t(
-        request.server.site.pickCulture(undefined, request.headers['accept-language']),
-        'Catalog.List.PictureNotFound',
-      ),
+      message: request.t('Catalog.List.PictureNotFound'),
     });
   }
   reply.header('cache-control', IMMUTABLE).header('etag', found.etag);

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Suggestions, SuggestionsQuery } from '../../api/contract/catalog';
-import { SUGGESTIONS_MIN_CHARS } from '../../rules/catalog';
-import { errorResponses } from '../../api/contract/common';
-import { cachedSuggestions } from '../services/catalog/suggestionService';
-import { suggestionIndexIdle, warmSuggestionIndex } from '../services/catalog/suggestionIndexCache';
-import { searchable } from '../services/catalog/text';
-import { sendUnknownCulture } from '../plugins/errors';
+import { Suggestions, SuggestionsQuery } from '../../../api/contract/catalog';
+import { SUGGESTIONS_MIN_CHARS } from '../../../rules/catalog';
+import { errorResponses } from '../../../api/contract/common';
+import { cachedSuggestions } from '../../services/catalog/suggestionService';
+import {
+  suggestionIndexIdle,
+  warmSuggestionIndex,
+} from '../../services/catalog/suggestionIndexCache';
+import { searchable } from '../../services/catalog/text';
 
-/** Catalog calls (spec 001 §7); more join with the product list and product page. */
-export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** C7 search suggestions, from an index built in memory (the database answers until then). */
+export const catalogSuggestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onError = (error: unknown) => app.log.error(error);
   const suggest = cachedSuggestions(app.db, app.site.cultures, onError);
   // Built at start, as the list index (not under jest, whose apps close right away); until it
@@ -31,16 +33,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, nbrResults, accuracy, culture: asked } = request.query;
-      const culture = app.site.pickCulture(asked, request.headers['accept-language']);
-      if (asked !== undefined && !app.site.isCulture(asked)) {
-        return sendUnknownCulture(request, reply);
-      }
+      const { q, nbrResults, accuracy } = request.query;
+      const { culture } = request;
       // Counted after normalizing: blanks and accents alone do not make a search.
       const term = searchable(q);
       if (term.length < SUGGESTIONS_MIN_CHARS) {
         return reply.code(400).send({
-          message: app.site.t(culture, 'Catalog.SearchTooShort', SUGGESTIONS_MIN_CHARS),
+          message: request.t('Catalog.SearchTooShort', SUGGESTIONS_MIN_CHARS),
           field: 'q',
         });
       }

@@ -8,14 +8,13 @@ import {
   AddressPicker,
   AddressPickerQuery,
   AddressSaved,
-} from '../../api/contract/checkout';
-import { CultureParam, ErrorResponse, errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { addressPicker } from '../services/addresses/addressPicker';
-import { saveAddress } from '../services/addresses/addressSave';
-import { addressOf, customerAddress } from '../services/addresses/addressView';
-import { sendRefusal } from './cartCommon';
-import { callCulture, translator } from './productCommon';
+} from '../../../api/contract/checkout';
+import { CultureParam, ErrorResponse, errorResponses } from '../../../api/contract/common';
+import { callCulture } from '../../plugins/culture';
+import { addressPicker } from '../../services/addresses/addressPicker';
+import { saveAddress } from '../../services/addresses/addressSave';
+import { addressOf, customerAddress } from '../../services/addresses/addressView';
+import { sendRefusal } from '../cart/common';
 
 /** The culture of the texts (else Accept-Language, else the default). */
 const CultureQuery = Type.Object(
@@ -31,11 +30,22 @@ const signedIn = { 401: ErrorResponse, ...errorResponses };
  */
 export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const customerId = (request: FastifyRequest) => request.customer!.id;
-  const cultureOf = (request: FastifyRequest, reply: FastifyReply, asked: string | undefined) => {
+  // Before the culture hook: an unknown culture's 404 is not stored either.
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const culture = callCulture(app, request, asked);
-    if (culture === null) void sendUnknownCulture(request, reply);
-    return culture;
+  };
+  const signedInCall = [app.requireCustomer, noStore];
+  /**
+   * PUT's body Id must be 0 or the path's. Checked before the call's culture, as it always was:
+   * a wrong culture too still answers this 400 (in the default language, the culture being wrong).
+   */
+  const sameId = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { Id } = request.body as AddressForm;
+    if (Id === 0 || Id === (request.params as { id: number }).id) return undefined;
+    const culture = callCulture(request) ?? app.site.defaultCulture;
+    return reply
+      .code(400)
+      .send({ message: app.site.t(culture, 'Addresses.IdMismatch'), field: 'Id' });
   };
 
   app.get(
@@ -48,12 +58,10 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AddressPickerQuery,
         response: { 200: AddressPicker, ...signedIn },
       },
-      preHandler: app.requireCustomer,
+      preHandler: signedInCall,
     },
-    async (request, reply) => {
-      const culture = cultureOf(request, reply, request.query.culture);
-      if (culture === null) return reply;
-      const t = translator(app, culture);
+    async (request) => {
+      const { culture, t } = request;
       return addressPicker(app.db, customerId(request), request.query, culture, t);
     },
   );
@@ -68,12 +76,10 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CultureQuery,
         response: { 200: Address, ...signedIn },
       },
-      preHandler: app.requireCustomer,
+      preHandler: signedInCall,
     },
     async (request, reply) => {
-      const culture = cultureOf(request, reply, request.query.culture);
-      if (culture === null) return reply;
-      const t = translator(app, culture);
+      const { culture, t } = request;
       const found = await customerAddress(app.db, customerId(request), request.params.id);
       if (!found) return reply.code(404).send({ message: t('Addresses.NotFound') });
       return addressOf(found.row, found.country, culture, t);
@@ -83,11 +89,9 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const save = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    form: { body: AddressForm; culture: string | undefined; id: number },
+    form: { body: AddressForm; id: number },
   ) => {
-    const culture = cultureOf(request, reply, form.culture);
-    if (culture === null) return reply;
-    const t = translator(app, culture);
+    const { culture, t } = request;
     const outcome = await saveAddress(app.db, {
       customerId: customerId(request),
       id: form.id,
@@ -110,14 +114,9 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AddressForm,
         response: { 200: AddressSaved, 201: AddressSaved, ...signedIn },
       },
-      preHandler: app.requireCustomer,
+      preHandler: signedInCall,
     },
-    async (request, reply) =>
-      save(request, reply, {
-        body: request.body,
-        culture: request.query.culture,
-        id: request.body.Id,
-      }),
+    async (request, reply) => save(request, reply, { body: request.body, id: request.body.Id }),
   );
 
   app.put(
@@ -132,17 +131,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AddressForm,
         response: { 200: AddressSaved, ...signedIn },
       },
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, sameId, noStore],
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (request.body.Id !== 0 && request.body.Id !== id) {
-        const culture = callCulture(app, request, request.query.culture) ?? app.site.defaultCulture;
-        return reply
-          .code(400)
-          .send({ message: app.site.t(culture, 'Addresses.IdMismatch'), field: 'Id' });
-      }
-      return save(request, reply, { body: request.body, culture: request.query.culture, id });
-    },
+    async (request, reply) => save(request, reply, { body: request.body, id: request.params.id }),
   );
 };

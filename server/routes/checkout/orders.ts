@@ -5,24 +5,22 @@ import {
   OrderConfirmation,
   OrderNumberParams,
   OrderPlaced,
-} from '../../api/contract/checkout';
-import { CultureParam, ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { orderConfirmation } from '../services/checkout/orderConfirmation';
-import { placeOrder } from '../services/checkout/placeOrder';
-import type { PaymentClient } from '../services/payment/client';
-import { sessionIdOf, SESSION_COOKIE } from '../services/sessions';
-import type { ViesClient } from '../services/vat/viesClient';
-import { sendRefusal } from './cartCommon';
-import { callCulture, translator } from './productCommon';
-import { invalidateListIndex } from '../services/catalog/listIndexCache';
+} from '../../../api/contract/checkout';
+import { CultureParam, ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
+import { orderConfirmation } from '../../services/checkout/orderConfirmation';
+import { placeOrder } from '../../services/checkout/placeOrder';
+import type { PaymentClient } from '../../services/payment/client';
+import { sessionIdOf, SESSION_COOKIE } from '../../services/account/sessions';
+import type { ViesClient } from '../../services/vat/viesClient';
+import { sendRefusal } from '../cart/common';
+import { invalidateListIndex } from '../../services/catalog/listIndexCache';
 
 const CultureQuery = Type.Object(
   { culture: Type.Optional(CultureParam) },
   { additionalProperties: false },
 );
 
-/** K15 (ours) and the order confirmation (ours); see checkout.ts. */
+/** K15 (ours) and the order confirmation (ours). */
 export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
   payments: PaymentClient;
   vies: ViesClient | null;
@@ -48,8 +46,7 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.body.culture);
-      if (culture === null) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       reply.header('cache-control', 'no-store');
       // requireCustomer found the session behind this cookie.
       const sessionId = sessionIdOf(request.cookies[SESSION_COOKIE]!);
@@ -61,7 +58,7 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
           customerId: request.customer!.id,
           request: request.body,
           culture,
-          t: translator(app, culture),
+          t: request.t,
         },
       );
       if (result.ok) {
@@ -87,9 +84,8 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (culture === null) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       reply.header('cache-control', 'no-store');
       const found = await orderConfirmation(app.db, {
         number: request.params.number,

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VatCheckAnswer, VatCheckQuery } from '../../api/contract/checkout';
-import { errorResponses } from '../../api/contract/common';
-import { sendUnknownCulture } from '../plugins/errors';
-import { paymentClientFor } from '../services/payment/configured';
-import { checkVat } from '../services/vat/vatCheck';
-import { rememberVatOnCart } from '../services/vat/vatCart';
-import { viesClientFromEnv } from '../services/vat/viesClient';
-import { currentSession, sendRefusal } from './cartCommon';
-import { checkoutOrderRoutes } from './checkoutOrders';
-import { callCulture, translator } from './productCommon';
+import { VatCheckAnswer, VatCheckQuery } from '../../../api/contract/checkout';
+import { errorResponses } from '../../../api/contract/common';
+import { checkVat } from '../../services/vat/vatCheck';
+import { rememberVatOnCart } from '../../services/vat/vatCart';
+import type { ViesClient } from '../../services/vat/viesClient';
+import { currentSession, sendRefusal } from '../cart/common';
 
-/**
- * One-step checkout (spec 001 §3, §4, §8): K9 VAT check here; the order submit (K15, ours) and
- * the confirmation in checkoutOrders.ts. VIES_URL turns on the EU service behind K9 and
- * PAYMENT_PROVIDER_URL sends payments to an outside provider (else this server's sandbox).
- */
-export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const vies = viesClientFromEnv();
-
+/** K9: the one-step checkout's VAT number check (spec 001 §6). */
+export const vatCheckRoutes: FastifyPluginAsyncTypebox<{ vies: ViesClient | null }> = async (
+  app,
+  { vies },
+) => {
   app.get(
     '/api/v1/sales/customers/checkisvatvalid/',
     {
@@ -30,10 +23,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { countryId, VAT, customerId, culture: asked } = request.query;
-      const culture = callCulture(app, request, asked);
-      if (culture === null) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
+      const { countryId, VAT, customerId } = request.query;
+      const { culture, t } = request;
       const session = await currentSession(app, request);
       // 001 §6 passes the customer id: it must be the signed-in customer's own.
       if (customerId !== undefined && session?.customerId !== customerId) {
@@ -56,6 +47,4 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return outcome.answer;
     },
   );
-
-  await app.register(checkoutOrderRoutes, { payments: paymentClientFor(app), vies });
 };

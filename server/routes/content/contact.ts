@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
-import { ContactRequest, ContactResponse } from '../../api/contract/contact';
-import { saveContactMessage } from '../services/contact';
-import { escapeHtml } from '../services/document';
-import { sendUnknownCulture } from '../plugins/errors';
+import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/common';
+import { ContactRequest, ContactResponse } from '../../../api/contract/contact';
+import { saveContactMessage } from '../../services/content/contact';
+import { escapeHtml } from '../../services/document';
 
 const CONTACT_MAX_PER_IP = 5;
 const CONTACT_WINDOW = '10 minutes';
@@ -26,16 +25,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: { max: CONTACT_MAX_PER_IP, timeWindow: CONTACT_WINDOW, hook: 'preHandler' },
       },
     },
-    async (request, reply) => {
-      const { culture } = request.params;
-      if (!app.site.isCulture(culture)) {
-        return sendUnknownCulture(request, reply);
-      }
+    async (request) => {
+      const { culture } = request;
       await saveContactMessage(app.db, culture, request.body);
       // The translation is trusted, the name is not: only the name is escaped.
       const name = escapeHtml(request.body.Name.trim());
       return {
-        Html: `<p class="contact-thanks">${app.site.t(culture, 'Contact.Thanks', name)}</p>`,
+        Html: `<p class="contact-thanks">${request.t('Contact.Thanks', name)}</p>`,
       };
     },
   );

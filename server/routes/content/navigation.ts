@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
-import { Navigation } from '../../api/contract/content';
-import { sendUnknownCulture } from '../plugins/errors';
-import { navigation } from '../services/content';
+import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/common';
+import { Navigation } from '../../../api/contract/content';
+import { navigation } from '../../services/content/pages';
 
 /** The navigation built from the CMS pages (ours: the spec's server side is not shown). */
-export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/content/:culture/navigation',
     {
@@ -17,10 +16,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Navigation, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { culture } = request.params;
-      if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
-      return navigation(app.db, app.config.appBase, culture, app.site.t(culture, 'Catalog.Nav'));
+    async (request) => {
+      const { culture } = request;
+      return navigation(app.db, app.config.appBase, culture, request.t('Catalog.Nav'));
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
-import { AddToCartRequest, CartInfo } from '../../api/contract/product';
-import { addToCart } from '../services/cart/addToCart';
-import { callCulture, translator } from './productCommon';
+import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
+import { AddToCartRequest, CartInfo } from '../../../api/contract/product';
+import { addToCart } from '../../services/cart/addToCart';
 
 /** C6: add to cart from the product page (the cart issue adds the cart itself). */
 export const productCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +20,7 @@ export const productCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       // Messages in the page's language, which the app sends as Accept-Language.
-      const culture = callCulture(app, request, undefined)!;
+      const { culture } = request;
       const result = await addToCart(app.db, {
         session: () => reply.ensureSession(),
         variantId: body.ProductVariantId,
@@ -30,7 +29,7 @@ export const productCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         itemKey: body.ItemKey?.trim() || null,
         orderId: body.OrderId ?? null,
         culture,
-        t: translator(app, culture),
+        t: request.t,
       });
       reply.header('cache-control', 'no-store');
       if (result.status === 200) return result.info;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, errorResponses, NoQuery } from '../../api/contract/common';
+import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
 import {
   CustomerReference,
   CustomerReferenceQuery,
@@ -7,16 +7,14 @@ import {
   CustomerReferenceSearchQuery,
   CustomerReferenceUpdate,
   CustomerReferenceUpdateResult,
-} from '../../api/contract/product';
-import { CUSTOMER_SEARCH_MIN_CHARS } from '../../rules/catalog';
-import { sendUnknownCulture } from '../plugins/errors';
+} from '../../../api/contract/product';
+import { CUSTOMER_SEARCH_MIN_CHARS } from '../../../rules/catalog';
 import {
   saveCustomerReference,
   searchCustomerReferences,
   sellableVariant,
-} from '../services/product/customerReferences';
-import { customerSku } from '../services/product/variation';
-import { callCulture, translator } from './productCommon';
+} from '../../services/product/customerReferences';
+import { customerSku } from '../../services/product/variation';
 
 const customer401 = { 401: ErrorResponse };
 
@@ -37,11 +35,10 @@ export const productCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const variant = await sellableVariant(app.db, request.query.productVariantId, culture);
       if (!variant) {
-        return reply.code(404).send({ message: app.site.t(culture, 'Catalog.VariantNotFound') });
+        return reply.code(404).send({ message: request.t('Catalog.VariantNotFound') });
       }
       reply.header('cache-control', 'no-store');
       return {
@@ -66,8 +63,8 @@ export const productCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, undefined)!;
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       const variant = await sellableVariant(app.db, request.body.ProductVariantId, culture);
       if (!variant) return reply.code(404).send({ message: t('Catalog.VariantNotFound') });
       const code = request.body.CustomerSKU.replace(/\p{Cc}/gu, '').trim();
@@ -91,12 +88,11 @@ export const productCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const q = request.query.q.trim();
       if (q.length < CUSTOMER_SEARCH_MIN_CHARS) {
         return reply.code(400).send({
-          message: app.site.t(culture, 'Catalog.SearchTooShort', CUSTOMER_SEARCH_MIN_CHARS),
+          message: request.t('Catalog.SearchTooShort', CUSTOMER_SEARCH_MIN_CHARS),
           field: 'q',
         });
       }

@@ -1,35 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, errorResponses } from '../../api/contract/common';
-import {
-  ProductPage,
-  ProductPageParams,
-  ProductVariation,
-  ProductVariantsParams,
-  ProductVariantsQuery,
-} from '../../api/contract/product';
-import { MAX_VARIATION_ATTRIBUTES, variantValueField } from '../../rules/product';
-import { sendUnknownCulture } from '../plugins/errors';
-import { productUrl } from '../services/catalog/urls';
-import { productPage } from '../services/product/page';
-import { findActiveProduct, productIdOfSlug } from '../services/product/product';
-import { relatedTiles } from '../services/product/related';
-import { productDocumentView } from '../services/product/seo';
-import { productVariation } from '../services/product/variation';
-import { invalidChoice, loadVariants, type Choice } from '../services/product/variants';
-import { productCartRoutes } from './productCart';
-import { callCulture, customerIdOf, translator } from './productCommon';
-import { productCustomerRoutes } from './productCustomer';
-import { productStockNotificationRoutes } from './productStockNotification';
-import { productWidgetRoutes } from './productWidgets';
-import { wantsJson } from './web';
+import { ErrorResponse } from '../../../api/contract/common';
+import { ProductPage, ProductPageParams } from '../../../api/contract/product';
+import { sendUnknownCulture } from '../../plugins/culture';
+import { customerIdOf } from '../../plugins/session';
+import { productUrl } from '../../services/catalog/urls';
+import { productPage } from '../../services/product/page';
+import { findActiveProduct, productIdOfSlug } from '../../services/product/product';
+import { relatedTiles } from '../../services/product/related';
+import { productDocumentView } from '../../services/product/seo';
+import { wantsJson } from '../site/web';
 
-/** The product page and every call it makes (spec 001 §2-§9: C1-C6, C8, C12). */
-export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The product page (spec 001 §2): a page address, JSON for an in-place load. */
+export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
-  await app.register(productWidgetRoutes);
-  await app.register(productCartRoutes);
-  await app.register(productCustomerRoutes);
-  await app.register(productStockNotificationRoutes);
 
   /**
    * The product page: its view model for an in-place load, else the first document (SEO head,
@@ -45,6 +28,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductPage, 404: ErrorResponse },
       },
       preHandler: app.loadCustomer,
+      config: { ownsUnknownCulture: true },
     },
     async (request, reply) => {
       const { culture, slug } = request.params;
@@ -55,12 +39,12 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', request.customer ? 'private, no-cache' : 'no-cache');
       if (!app.site.isCulture(culture)) {
         if (json) return sendUnknownCulture(request, reply);
-        const lang = app.site.pickCulture(undefined, request.headers['accept-language']);
-        return reply.appDocument(lang, { status: 404, notFound: true });
+        // request.culture: the visitor's language, as the path's is unknown.
+        return reply.appDocument(request.culture, { status: 404, notFound: true });
       }
       const notFound = () =>
         json
-          ? reply.code(404).send({ message: app.site.t(culture, 'Catalog.ProductNotFound') })
+          ? reply.code(404).send({ message: request.t('Catalog.ProductNotFound') })
           : reply.appDocument(culture, { status: 404, notFound: true });
       const id = productIdOfSlug(slug);
       const product = id === null ? null : await findActiveProduct(app.db, id, culture);
@@ -76,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           appBase,
           culture,
           cultures: app.site.cultures,
-          t: translator(app, culture),
+          t: request.t,
           customerId: customerIdOf(request),
           relatedTiles: (productId) =>
             relatedTiles(app.db, productId, { cultures: app.site.cultures, culture, appBase }),
@@ -88,52 +72,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const origin = `${request.protocol}://${request.host}`;
       const prime = { endpoint: 'getProductPage', args: { culture, slug }, data: page };
       return reply.appDocument(culture, {
-        view: productDocumentView(page, origin, app.site.t(culture, 'Catalog.Breadcrumb'), prime),
+        view: productDocumentView(page, origin, request.t('Catalog.Breadcrumb'), prime),
       });
-    },
-  );
-
-  app.get(
-    '/api/v1/catalog/products/:productId/productvariants',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'C5: the variant for the chosen values (or the nearest available for the colour), its price for Quantity, stock, pictures, and the attributes with unavailable values',
-        params: ProductVariantsParams,
-        querystring: ProductVariantsQuery,
-        response: { 200: ProductVariation, ...errorResponses },
-      },
-      preHandler: app.loadCustomer,
-    },
-    async (request, reply) => {
-      const { Quantity, culture: asked, ...fields } = request.query;
-      const culture = callCulture(app, request, asked);
-      if (!culture) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
-      const product = await findActiveProduct(app.db, request.params.productId, culture);
-      if (!product) return reply.code(404).send({ message: t('Catalog.ProductNotFound') });
-      const pv = await loadVariants(app.db, product.id, culture);
-      const values = fields as Record<string, number | undefined>;
-      const choice: Choice = Array.from(
-        { length: MAX_VARIATION_ATTRIBUTES },
-        (_v, i) => values[variantValueField(i + 1)],
-      );
-      const wrong = invalidChoice(pv, choice);
-      if (wrong >= 0) {
-        return reply.code(400).send({
-          message: t('Catalog.InvalidVariationValue'),
-          field: variantValueField(wrong + 1),
-        });
-      }
-      const variation = await productVariation(
-        { db: app.db, appBase, culture, t, customerId: customerIdOf(request), product, pv },
-        choice,
-        Quantity,
-      );
-      if (!variation) return reply.code(404).send({ message: t('Catalog.ProductNotFound') });
-      reply.header('cache-control', 'private, no-cache');
-      return variation;
     },
   );
 };

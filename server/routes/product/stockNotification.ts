@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
+import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/common';
 import {
   MessageResponse,
   StockNotificationQuery,
   StockNotificationRequest,
   StockNotificationView,
-} from '../../api/contract/product';
-import { sendUnknownCulture } from '../plugins/errors';
-import { productUrl } from '../services/catalog/urls';
-import { sellableVariant } from '../services/product/customerReferences';
-import { normalizeEmail, subscribeStockNotification } from '../services/product/stockNotifications';
-import { loadVariants, variantLabel } from '../services/product/variants';
-import { callCulture, customerIdOf, translator } from './productCommon';
-import { wantsJson } from './web';
+} from '../../../api/contract/product';
+import { productUrl } from '../../services/catalog/urls';
+import { sellableVariant } from '../../services/product/customerReferences';
+import {
+  normalizeEmail,
+  subscribeStockNotification,
+} from '../../services/product/stockNotifications';
+import { loadVariants, variantLabel } from '../../services/product/variants';
+import { customerIdOf } from '../../plugins/session';
+import { wantsJson } from '../site/web';
 
 /** Back-in-stock requests (C12): the modal's view model and its submit (ours). */
 export const productStockNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,14 +33,13 @@ export const productStockNotificationRoutes: FastifyPluginAsyncTypebox = async (
       preHandler: app.loadCustomer,
     },
     async (request, reply) => {
-      const { culture } = request.params;
-      if (!app.site.isCulture(culture)) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const json = wantsJson(request);
       const { ProductId, ProductVariantId } = request.query;
       const variant = await sellableVariant(app.db, ProductVariantId, culture);
       if (!variant || variant.productId !== ProductId) {
         return json
-          ? reply.code(404).send({ message: app.site.t(culture, 'Catalog.VariantNotFound') })
+          ? reply.code(404).send({ message: request.t('Catalog.VariantNotFound') })
           : reply.appDocument(culture, { status: 404, notFound: true });
       }
       if (!json) return reply.redirect(productUrl(appBase, culture, variant.slug), 302);
@@ -69,8 +70,8 @@ export const productStockNotificationRoutes: FastifyPluginAsyncTypebox = async (
       preHandler: app.loadCustomer,
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, undefined)!;
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       const email = normalizeEmail(request.body.Email);
       if (!email) {
         return reply.code(400).send({ message: t('Catalog.InvalidEmail'), field: 'Email' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { errorResponses } from '../../api/contract/common';
+import { errorResponses } from '../../../api/contract/common';
 import {
   DegressivePrice,
   DegressivePriceQuery,
@@ -8,17 +8,15 @@ import {
   PhotosGalleryQuery,
   StockByWarehouse,
   StockByWarehouseQuery,
-} from '../../api/contract/product';
-import type { AppDb } from '../db/client';
-import { products, variants } from '../db/schema';
-import { sendUnknownCulture } from '../plugins/errors';
-import { frameSetOf, galleryPhotos } from '../services/product/photos';
-import { degressivePrice, loadTiers } from '../services/product/pricing';
-import { findActiveProduct } from '../services/product/product';
-import { stockByWarehouse } from '../services/product/stock';
-import { valueNameOf } from '../services/product/variation';
-import { loadVariants } from '../services/product/variants';
-import { callCulture, translator } from './productCommon';
+} from '../../../api/contract/product';
+import type { AppDb } from '../../db/client';
+import { products, variants } from '../../db/schema';
+import { frameSetOf, galleryPhotos } from '../../services/product/photos';
+import { degressivePrice, loadTiers } from '../../services/product/pricing';
+import { findActiveProduct } from '../../services/product/product';
+import { stockByWarehouse } from '../../services/product/stock';
+import { valueNameOf } from '../../services/product/variation';
+import { loadVariants } from '../../services/product/variants';
 
 /** An active variant of an active product; with productId, it must be that product's. */
 async function findVariant(db: AppDb, variantId: number, productId?: number) {
@@ -55,9 +53,8 @@ export const productWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { productId, productVariantId, displayAllActiveWarehouses } = request.query;
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       if (!(await findVariant(app.db, productVariantId, productId))) {
         return reply.code(404).send({ message: t('Catalog.VariantNotFound') });
       }
@@ -85,9 +82,8 @@ export const productWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { productId, productVariantId } = request.query;
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
-      const t = translator(app, culture);
+      const { culture } = request;
+      const { t } = request;
       const product = await findActiveProduct(app.db, productId, culture);
       if (!product) return reply.code(404).send({ message: t('Catalog.ProductNotFound') });
       const pv = await loadVariants(app.db, productId, culture);
@@ -123,11 +119,10 @@ export const productWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const culture = callCulture(app, request, request.query.culture);
-      if (!culture) return sendUnknownCulture(request, reply);
+      const { culture } = request;
       const variant = await findVariant(app.db, request.query.productVariantId);
       if (!variant) {
-        return reply.code(404).send({ message: app.site.t(culture, 'Catalog.VariantNotFound') });
+        return reply.code(404).send({ message: request.t('Catalog.VariantNotFound') });
       }
       return degressivePrice(variant, await loadTiers(app.db, variant.id), culture);
     },

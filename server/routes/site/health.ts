@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { errorResponses, NoQuery } from '../../api/contract/common';
-import { Health } from '../../api/contract/runtime';
+import { errorResponses, NoQuery } from '../../../api/contract/common';
+import { Health } from '../../../api/contract/runtime';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { CultureParams, errorResponses, NoQuery } from '../../api/contract/common';
-import { StringResources } from '../../api/contract/localization';
-import { stringResources } from '../db/schema';
-import { nestStrings } from '../services/strings';
-import { sendUnknownCulture } from '../plugins/errors';
+import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/common';
+import { StringResources } from '../../../api/contract/localization';
+import { stringResources } from '../../db/schema';
+import { nestStrings } from '../../services/strings';
 
 /** S1: the string resources of one culture as a nested map. */
 export const localizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,10 +19,7 @@ export const localizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { culture } = request.params;
-      if (!app.site.isCulture(culture)) {
-        return sendUnknownCulture(request, reply);
-      }
+      const { culture } = request;
       const rows = await app.db
         .select({ key: stringResources.key, value: stringResources.value })
         .from(stringResources)

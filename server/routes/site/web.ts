@@ -3,14 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute, isServerViewRoute } from '../../rules/appRoutes';
-import { ErrorResponse } from '../../api/contract/common';
-import { CmsPage } from '../../api/contract/content';
-import { PAGE_PATH_PATTERN } from '../../rules/pages';
-import type { RuntimeConfig } from '../../api/contract/runtime';
-import { findPage } from '../services/content';
-import { consentBannerHtml, needsConsentPrompt } from '../services/consentFirstPaint';
-import { missingMarkers, renderDocument, type DocumentView } from '../services/document';
+import { isAppRoute, isServerViewRoute } from '../../../rules/appRoutes';
+import { ErrorResponse } from '../../../api/contract/common';
+import { CmsPage } from '../../../api/contract/content';
+import { PAGE_PATH_PATTERN } from '../../../rules/pages';
+import type { RuntimeConfig } from '../../../api/contract/runtime';
+import { findPage } from '../../services/content/pages';
+import { consentBannerHtml, needsConsentPrompt } from '../../services/consentFirstPaint';
+import { missingMarkers, renderDocument, type DocumentView } from '../../services/document';
 
 export interface AppDocumentOptions {
   status?: number;
@@ -119,8 +119,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const culture = app.site.pickCulture(undefined, request.headers['accept-language']);
-    return reply.header('vary', 'Accept-Language').redirect(`${appBase}/${culture}/`, 302);
+    return reply.header('vary', 'Accept-Language').redirect(`${appBase}/${request.culture}/`, 302);
   });
 
   /**
@@ -139,9 +138,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       json
         ? reply.code(404).send({ message: app.site.t(lang, 'Core.PageNotFound') })
         : reply.appDocument(lang, { status: 404, notFound: true });
-    if (!app.site.isCulture(culture)) {
-      return notFound(app.site.pickCulture(undefined, request.headers['accept-language']));
-    }
+    // An unknown segment: request.culture is the visitor's language.
+    if (!app.site.isCulture(culture)) return notFound(request.culture);
     if (isServerViewRoute(slug)) return notFound(culture);
     if (isAppRoute(slug)) return json ? notFound(culture) : reply.appDocument(culture);
     if (slug.length > 200 || !PAGE_PATH.test(slug)) return notFound(culture);
@@ -156,7 +154,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get(
     '/:culture',
-    { schema: { ...schema, params: Type.Object({ culture: Type.String() }) } },
+    {
+      schema: { ...schema, params: Type.Object({ culture: Type.String() }) },
+      config: { ownsUnknownCulture: true },
+    },
     page,
   );
   app.get('/:culture/*', { schema }, page);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { customers } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { customers } from '../../db/schema';
 import { burnVerification, verifyPassword } from './passwords';
 import type { SessionCustomer } from './sessions';
 

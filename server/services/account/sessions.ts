@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { customers, sessions } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { customers, sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'vitrine.sid';
 export const SESSION_DAYS = 30;

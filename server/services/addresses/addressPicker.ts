@@ -4,7 +4,7 @@ import type {
   AddressType,
 } from '../../../api/contract/checkout';
 import type { AppDb } from '../../db/client';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import { addressOf, customerAddresses } from './addressView';
 
 /** A billing picker offers billing addresses and those for both; a shipping picker likewise. */

@@ -4,7 +4,7 @@ import { checkVatNumber } from '../../../rules/vat/vatNumber';
 import type { AppDb } from '../../db/client';
 import { addresses, countries } from '../../db/schema';
 import type { Refusal } from '../cart/refusal';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import { vatInputProblem } from '../vat/vatCheck';
 import { addressOf } from './addressView';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Address, AddressType } from '../../../api/contract/checkout';
 import type { AppDb } from '../../db/client';
 import { addresses, countries } from '../../db/schema';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 
 type Reader = Pick<AppDb, 'select'>;
 export type AddressRow = typeof addresses.$inferSelect;

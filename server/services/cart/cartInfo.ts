@@ -1,5 +1,5 @@
 import type { CartInfo } from '../../../api/contract/product';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../../shared/money';
 import { loadCartLines, loadCartState, totalsOf } from './cartState';
 import type { Queries } from './sessionCart';
 

@@ -3,7 +3,7 @@ import type { QuantityChange } from '../../../api/contract/cart';
 import type { AppDb } from '../../db/client';
 import { cartItems, variants } from '../../db/schema';
 import { loadTiers, unitPriceFor } from '../product/pricing';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import { loadCartLineRows, lineName } from './cartLines';
 import { fitQuantity, quantityChange } from './quantityFit';
 import { refuse } from './refusal';

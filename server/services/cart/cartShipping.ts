@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { carts, cities, shippingMethods } from '../../db/schema';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import { loadCartState } from './cartState';
 import { dropWhatNoLongerFits } from './destination';
 import { countryByCode, countryById, type CountryRow } from './countries';

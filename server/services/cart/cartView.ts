@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { CartItem, QuantityChange, ShoppingCart } from '../../../api/contract/cart';
 import { assetUrl } from '../../../rules/media';
 import { cities } from '../../db/schema';
-import { formatMoney, toAmount } from '../catalog/money';
+import { formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from '../catalog/urls';
 import { loadCartLineRows, lineName, type CartLineRow } from './cartLines';
 import { loadCartState, totalsOf, type CartState } from './cartState';

@@ -15,7 +15,7 @@
 import { and, desc, eq, gte, ne, notExists, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { carts, sessions } from '../../db/schema';
-import { createSession, sessionIdOf } from '../sessions';
+import { createSession, sessionIdOf } from '../account/sessions';
 import type { CartRow } from './cartState';
 import { mergeCartInto, type MergedChange } from './mergeCarts';
 import type { Tx } from './sessionCart';

@@ -1,6 +1,6 @@
 import type { QuantityChange } from '../../../api/contract/cart';
 import { quantityRuleBroken, type QuantityRules } from '../../../rules/quantity';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 
 type Rules = Required<QuantityRules>;
 

@@ -1,5 +1,5 @@
 import { quantityRuleBroken, type QuantityRules } from '../../../rules/quantity';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 
 const RULE_MESSAGES = {
   min: 'ShoppingCarts.QuantityBelowMin',

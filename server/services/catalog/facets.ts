@@ -4,7 +4,8 @@ import { count, countAnd, type Bits } from './listBits';
 import { applyFilter, type Excluded, type ListFilter } from './listFilter';
 import type { ListIndex } from './listIndex';
 import { textOf } from './listReference';
-import { localeOf } from './money';
+import { localeOf } from '../../shared/money';
+import type { Translate } from '../../shared/translate';
 
 export interface FacetRequest {
   culture: string;
@@ -14,7 +15,7 @@ export interface FacetRequest {
   categoryId: number | null;
   brandId: number | null;
   tagId: number | null;
-  t: (key: string, ...args: (string | number)[]) => string;
+  t: Translate;
 }
 
 const noColours = { ColorCode1: null, ColorCode2: null, ColorCode3: null };

@@ -7,9 +7,8 @@ import {
 } from '../../../rules/pagination';
 import { LIST_EAGER_TILES } from '../../../rules/catalogList';
 import { responsivePaginationItems } from '../../../rules/paginationItems';
+import type { Translate } from '../../shared/translate';
 import { escapeHtml as e } from '../document';
-
-type T = (key: string, ...args: (string | number)[]) => string;
 
 /*
  * The first document's main section of a list page. Every wrapper, class and box here is the
@@ -20,7 +19,7 @@ type T = (key: string, ...args: (string | number)[]) => string;
 const EYE =
   '<svg class="product-card-eye" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 5C6 5 2 12 2 12s4 7 10 7 10-7 10-7-4-7-10-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"/></svg>';
 
-export function cardHtml(p: ProductTile, t: T, eager: boolean, heading = 'h2'): string {
+export function cardHtml(p: ProductTile, t: Translate, eager: boolean, heading = 'h2'): string {
   const image = p.PhotoUrl
     ? `<span class="product-card-image"><img src="${e(p.PhotoUrl)}" alt="" width="400" height="500" ${eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'} decoding="async"></span>`
     : '<span class="product-card-image product-card-noimage"></span>';
@@ -38,7 +37,7 @@ export function cardHtml(p: ProductTile, t: T, eager: boolean, heading = 'h2'): 
   );
 }
 
-function productsHtml(view: CatalogListView, t: T): string {
+function productsHtml(view: CatalogListView, t: Translate): string {
   if (view.Products.length === 0)
     return `<p class="catalog-list-empty">${e(t('Catalog.List.Empty'))}</p>`;
   if (view.Display === 'table') {
@@ -75,7 +74,7 @@ function select(id: string, label: string, inner: string): string {
   return `<div class="catalog-list-control"><label class="form-label" for="${id}">${e(label)}</label><select id="${id}" class="form-select form-select-sm">${inner}</select></div>`;
 }
 
-function toolbarHtml(view: CatalogListView, t: T, href: HrefFor): string {
+function toolbarHtml(view: CatalogListView, t: Translate, href: HrefFor): string {
   const controls: string[] = [];
   if (view.Tag) {
     controls.push(
@@ -115,7 +114,7 @@ function toolbarHtml(view: CatalogListView, t: T, href: HrefFor): string {
   );
 }
 
-export function paginationHtml(view: CatalogListView, t: T, href: HrefFor): string {
+export function paginationHtml(view: CatalogListView, t: Translate, href: HrefFor): string {
   const { CurrentPage: current, TotalPages: total } = view.Paging;
   if (total <= 1) return '';
   const link = (page: number, label: string, cls: string, rel = '') =>
@@ -158,7 +157,7 @@ export function paginationHtml(view: CatalogListView, t: T, href: HrefFor): stri
   return `<nav class="pagination-nav" aria-label="${e(t('Catalog.Pagination.Label'))}"><ul class="pagination">${prev}${items}${next}</ul></nav>`;
 }
 
-export function listHtml(view: CatalogListView, t: T, href: HrefFor): string {
+export function listHtml(view: CatalogListView, t: Translate, href: HrefFor): string {
   const crumbs = view.Category
     ? `<nav class="catalog-breadcrumb" aria-label="${e(t('Catalog.List.Breadcrumb'))}"><ol class="breadcrumb">${view.Category.Breadcrumb.map(
         (b, i, all) =>
@@ -196,7 +195,7 @@ export function listHtml(view: CatalogListView, t: T, href: HrefFor): string {
 }
 
 /** ProductSlider and BrandCarousel before their slider chunk: the same row, the same size. */
-function sliderHtml(title: string, tiles: ProductTile[], t: T): string {
+function sliderHtml(title: string, tiles: ProductTile[], t: Translate): string {
   if (tiles.length === 0) return '';
   const cards = tiles
     .map((p) => `<li class="product-slider-slide">${cardHtml(p, t, false, 'h3')}</li>`)
@@ -204,7 +203,7 @@ function sliderHtml(title: string, tiles: ProductTile[], t: T): string {
   return `<section class="product-slider"><h2 class="product-slider-title">${e(title)}</h2><div class="product-slider-track"><ul class="product-slider-static">${cards}</ul></div></section>`;
 }
 
-function brandsHtml(view: CatalogListView, t: T): string {
+function brandsHtml(view: CatalogListView, t: Translate): string {
   if (view.Brands.length === 0) return '';
   const tiles = view.Brands.map(
     (b) =>

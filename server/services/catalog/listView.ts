@@ -8,6 +8,7 @@ import {
   type ListSort,
 } from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
+import type { Translate } from '../../shared/translate';
 import { applyFilter } from './listFilter';
 import { ListError, listContext, parseFilterOrFail } from './listContext';
 import { listIndex } from './listIndexCache';
@@ -18,12 +19,11 @@ import { canonicalQuery, catalogPath, categoryPath, tagPath } from './listUrls';
 import { tagSection } from './tagView';
 import { tileOf } from './tiles';
 
-export type Translate = (culture: string, key: string, ...args: (string | number)[]) => string;
-
 export interface ListPageInput {
   db: AppDb;
   cultures: string[];
   appBase: string;
+  /** Messages in `culture`. */
   t: Translate;
   culture: string;
   kind: CatalogListView['Kind'];
@@ -42,8 +42,7 @@ const SORT_NAMES = [
 
 /** C10, the category page and C13: the view model of one list page. */
 export async function listPage(input: ListPageInput): Promise<CatalogListView> {
-  const { db, appBase, culture, kind, query } = input;
-  const t = (key: string, ...args: (string | number)[]) => input.t(culture, key, ...args);
+  const { db, appBase, culture, kind, query, t } = input;
   const index = await listIndex(db, input.cultures);
   const { ref } = index;
   let category: RefCategory | undefined;

@@ -15,7 +15,7 @@ import {
   variantStocks,
   warehouses,
 } from '../../db/schema';
-import { formatMoney } from './money';
+import { formatMoney } from '../../shared/money';
 import { productUrl } from './urls';
 
 /** Pictures a quick view shows: enough for a glance, the gallery is on the product page. */

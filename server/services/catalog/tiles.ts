@@ -2,7 +2,7 @@ import type { ProductTile } from '../../../api/contract/catalog';
 import { assetUrl } from '../../../rules/media';
 import { hasBit } from './listBits';
 import type { ListIndex } from './listIndex';
-import { formatMoney, toAmount } from './money';
+import { formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from './urls';
 
 /** Swatches shown on a tile. */

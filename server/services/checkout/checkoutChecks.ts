@@ -5,7 +5,7 @@ import { customerAddress, type AddressRow } from '../addresses/addressView';
 import { countryById, type CountryRow } from '../cart/countries';
 import { refuse } from '../cart/refusal';
 import { loadShippingMethods, serves, type MethodRow } from '../cart/shippingMethods';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 
 /** An address as the order keeps it: a copy, so a later edit does not rewrite the order. */
 export interface AddressSnapshot {

@@ -3,8 +3,8 @@ import type { OrderConfirmation } from '../../../api/contract/checkout';
 import type { AppDb } from '../../db/client';
 import { customers, orderLines, orders, shippingMethods } from '../../db/schema';
 import { addressSummary } from '../addresses/addressView';
-import { formatMoney } from '../catalog/money';
-import type { Translate } from '../product/stock';
+import { formatMoney } from '../../shared/money';
+import type { Translate } from '../../shared/translate';
 import type { AddressSnapshot } from './checkoutChecks';
 
 const BRAND_NAMES: Record<string, string> = {

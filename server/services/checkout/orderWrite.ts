@@ -5,7 +5,7 @@ import { cartItems, carts, orderLines, orders } from '../../db/schema';
 import { loadCartLines, loadCartRow } from '../cart/cartState';
 import { refuse } from '../cart/refusal';
 import { lockSessionCart, type Tx } from '../cart/sessionCart';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import type { CheckoutPlan } from './checkoutChecks';
 
 export interface PaidOrder {

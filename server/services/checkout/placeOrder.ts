@@ -6,7 +6,7 @@ import { CartRefused, type Refusal } from '../cart/refusal';
 import { findSessionCartId } from '../cart/sessionCart';
 import { currencyFor, loadCurrencies } from '../currency/currencies';
 import { PaymentUnreachable, type PaymentClient } from '../payment/client';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import type { ViesClient } from '../vat/viesClient';
 import { checkOrder } from './checkoutChecks';
 import { orderNumberOf, reserveOrderId } from './orderNumber';

@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/client';
 import type { CountryRow } from '../cart/countries';
 import { refuse } from '../cart/refusal';
 import { isReverseCharge } from '../cart/vat';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import { rememberVatOnCart } from '../vat/vatCart';
 import { vatInputProblem, verdictFor } from '../vat/vatCheck';
 import type { ViesClient } from '../vat/viesClient';

@@ -1,6 +1,6 @@
-import type { ContactRequest } from '../../api/contract/contact';
-import type { AppDb } from '../db/client';
-import { contactMessages } from '../db/schema';
+import type { ContactRequest } from '../../../api/contract/contact';
+import type { AppDb } from '../../db/client';
+import { contactMessages } from '../../db/schema';
 
 /** Stores a contact-form message as typed (trimmed); it is escaped wherever it is shown. */
 export async function saveContactMessage(

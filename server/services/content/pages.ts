@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CmsPage, Navigation, NavigationItem } from '../../api/contract/content';
-import type { AppDb } from '../db/client';
-import { categories, categoryTexts, cmsPages } from '../db/schema';
+import type { CmsPage, Navigation, NavigationItem } from '../../../api/contract/content';
+import type { AppDb } from '../../db/client';
+import { categories, categoryTexts, cmsPages } from '../../db/schema';
 
 export function pageUrl(appBase: string, culture: string, slug: string): string {
   return `${appBase}/${culture}/${slug}`;

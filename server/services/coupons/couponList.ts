@@ -1,5 +1,5 @@
 import type { CouponList } from '../../../api/contract/cart';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../../shared/money';
 import { loadCartState } from '../cart/cartState';
 import type { Queries } from '../cart/sessionCart';
 import { convertCents } from '../cart/totals';

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { chargeDetails, refundCharge } from '../../sandboxPay/chargeRecords';
 import { chargeCard } from '../../sandboxPay/provider';
+import { translatorFor } from '../../shared/translate';
 import { resultOf, type PaymentClient } from './client';
 
 /** The in-process transport: this server's own sandbox, called without HTTP. */
 export function inProcessPaymentClient(app: FastifyInstance): PaymentClient {
-  const t =
-    (culture: string) =>
-    (key: string, ...args: (string | number)[]) =>
-      app.site.t(culture, key, ...args);
+  const t = (culture: string) => translatorFor(app.site.t, culture);
   return {
     provider: 'sandbox',
     async charge(input) {

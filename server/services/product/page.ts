@@ -6,7 +6,7 @@ import { attributesViewModel } from './attributes';
 import { associatedCategories, categoryChain } from './categories';
 import { frameSetOf, galleryPhotos } from './photos';
 import { productSlugs, type ProductRecord } from './product';
-import type { Translate } from './stock';
+import type { Translate } from '../../shared/translate';
 import { valueNameOf, variantViewModel } from './variation';
 import { loadVariants, resolveVariant } from './variants';
 

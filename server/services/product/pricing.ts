@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DegressivePrice } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
 import { priceTiers } from '../../db/schema';
-import { formatMoney, toAmount } from '../catalog/money';
+import { formatMoney, toAmount } from '../../shared/money';
 
 export interface Tier {
   minQuantity: number;

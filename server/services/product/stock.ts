@@ -3,8 +3,7 @@ import type { StockByWarehouse } from '../../../api/contract/product';
 import { LOW_STOCK_THRESHOLD } from '../../../rules/product';
 import type { AppDb } from '../../db/client';
 import { variantStocks, warehouses } from '../../db/schema';
-
-export type Translate = (key: string, ...args: (string | number)[]) => string;
+import type { Translate } from '../../shared/translate';
 
 /** "En stock", "Plus que 2 en stock", "Épuisé". */
 export function availabilityText(t: Translate, quantity: number): string {

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { ProductVariantViewModel, ProductVariation } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
 import { customerReferences } from '../../db/schema';
-import { formatMoney, toAmount } from '../catalog/money';
+import { formatMoney, toAmount } from '../../shared/money';
 import { attributesViewModel, variantValueIds } from './attributes';
 import { galleryPhotos } from './photos';
 import { loadTiers, unitPriceFor } from './pricing';
 import type { ProductRecord } from './product';
-import { stockSummary, type Translate } from './stock';
+import type { Translate } from '../../shared/translate';
+import { stockSummary } from './stock';
 import {
   resolveVariant,
   variantLabel,

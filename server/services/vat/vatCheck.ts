@@ -3,7 +3,7 @@ import type { VatCheckAnswer } from '../../../api/contract/checkout';
 import { checkVatNumber, vatPrefixOf } from '../../../rules/vat/vatNumber';
 import type { AppDb } from '../../db/client';
 import { countries } from '../../db/schema';
-import type { Translate } from '../product/stock';
+import type { Translate } from '../../shared/translate';
 import type { ViesClient } from './viesClient';
 
 /** What a typed VAT number may contain: letters, digits and the usual separators (IE: + and *). */

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CatalogListQuery,
+  CatalogListView,
+  SlugParams,
+  TagListQuery,
+} from '../../../api/contract/catalogList';
+import { CultureParam, ErrorResponse } from '../../../api/contract/common';
+import { catalogListArgs, type CatalogListArgs } from '../../../rules/listParams';
+import { sendUnknownCulture } from '../../plugins/culture';
+import { ListError } from '../../services/catalog/listContext';
+import { itemListJsonLd, listHtml } from '../../services/catalog/listHtml';
+import { listIndex } from '../../services/catalog/listIndexCache';
+import { keptAnswer, sendKept } from '../../services/catalog/listResponses';
+import { listPage } from '../../services/catalog/listView';
+import { wantsJson } from '../site/web';
+
+const pageSchema = (
+  querystring: typeof CatalogListQuery | typeof TagListQuery,
+  params: unknown,
+) => ({
+  hide: true,
+  params,
+  querystring,
+  response: { 200: CatalogListView, 400: ErrorResponse, 404: ErrorResponse },
+});
+
+/**
+ * The list chunk's own CSS, linked from the first document's main section so the server's HTML
+ * is styled as the app will style it from the first paint. Its data-href hides it from the chunk
+ * loader, which then adds its own link to the head (served from the browser's cache): this one
+ * leaves with the server's HTML when the app renders, the head's one stays.
+ */
+function routeStylesheets(staticDir: string, appBase: string): string {
+  const dir = path.join(staticDir, 'assets');
+  if (!fs.existsSync(dir)) return '';
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /^page-catalog\.[\w-]+\.css$/.test(file))
+    .map(
+      (file) => `<link rel="stylesheet" href="${appBase}/assets/${file}" data-href="first-paint">`,
+    )
+    .join('');
+}
+
+/** C10 list and search, the category page and C13 tag page: page addresses. */
+export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { appBase } = app.config;
+  const stylesheets = routeStylesheets(app.config.staticDir, appBase);
+  // The index takes a few seconds to build at 10k products: a started server builds it at once
+  // rather than on its first shopper's request (not under jest, whose apps close right away).
+  if (process.env.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      listIndex(app.db, app.site.cultures).catch((err: unknown) =>
+        app.log.error({ err }, 'list index build failed'),
+      );
+    });
+  }
+
+  const page =
+    (kind: CatalogListArgs['kind']) =>
+    async (
+      request: FastifyRequest<{
+        Params: { culture: string; slug?: string };
+        Querystring: TagListQuery;
+      }>,
+      reply: FastifyReply,
+    ) => {
+      const { culture, slug = '' } = request.params;
+      const { t } = request;
+      const json = wantsJson(request);
+      if (!app.site.isCulture(culture)) {
+        if (json) return sendUnknownCulture(request, reply);
+        // request.culture: the visitor's language, as the path's is unknown.
+        return reply.appDocument(request.culture, { status: 404, notFound: true });
+      }
+      try {
+        const params = new URL(request.url, 'http://localhost').searchParams;
+        const args = catalogListArgs(culture, kind, slug, params);
+        const input = {
+          db: app.db,
+          cultures: app.site.cultures,
+          appBase,
+          t,
+          culture,
+          kind,
+          slug,
+          query: request.query,
+        };
+        if (json) {
+          const index = await listIndex(app.db, app.site.cultures);
+          const key = `page\u0000${culture}\u0000${kind}\u0000${slug}\u0000${args.search}`;
+          const body = await keptAnswer(index, key, () => listPage(input));
+          return sendKept(request, reply.header('cache-control', 'no-cache'), body);
+        }
+        const view = await listPage(input);
+        const href = (changes: Record<string, string | null>) => {
+          const next = new URLSearchParams(args.search);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          const search = next.toString();
+          return `${request.url.split('?')[0]}${search ? `?${search}` : ''}`;
+        };
+        return reply.appDocument(culture, {
+          view: {
+            title: view.Title,
+            description: view.Description,
+            canonical: view.Canonical,
+            alternates: view.Alternates,
+            bodyClass: 'inner',
+            mainHtml: stylesheets + listHtml(view, t, href),
+            jsonLd: itemListJsonLd(view, `${request.protocol}://${request.host}`),
+            prime: { endpoint: 'getCatalogList', args, data: view },
+          },
+        });
+      } catch (err) {
+        if (!(err instanceof ListError)) throw err;
+        const message = t(err.key, ...err.args);
+        if (json || err.status === 400) {
+          return reply
+            .code(err.status)
+            .send(err.field ? { message, field: err.field } : { message });
+        }
+        return reply.appDocument(culture, { status: 404, notFound: true });
+      }
+    };
+
+  // An unknown culture segment is a 404 document for a browser: the page answers it.
+  const pageConfig = { ownsUnknownCulture: true };
+  const cultureOnly = Type.Object({ culture: CultureParam }, { additionalProperties: false });
+  app.get(
+    '/:culture/catalog',
+    { schema: pageSchema(CatalogListQuery, cultureOnly), config: pageConfig },
+    page('catalog'),
+  );
+  app.get(
+    '/:culture/catalog/category/:slug',
+    { schema: pageSchema(CatalogListQuery, SlugParams), config: pageConfig },
+    page('category'),
+  );
+  app.get(
+    '/:culture/catalog/tag/:slug',
+    { schema: pageSchema(TagListQuery, SlugParams), config: pageConfig },
+    page('tag'),
+  );
+};
