@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
+import { attachActionLog, preferencesRehydrated, whenSettled } from '@store/deferred';
 import { setupStore } from '@store/index';
 import { registerListeners } from '@store/listeners';
 import { contentApi } from '@api/content';
@@ -27,7 +27,6 @@ async function boot(): Promise<void> {
     config.defaultCulture,
   );
   const store = setupStore(undefined, { listeners: registerListeners });
-  const persistor = persistStore(store);
   if (config.page) {
     // The first document carries its page: no second request for it.
     store.dispatch(
@@ -46,10 +45,15 @@ async function boot(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} persistor={persistor} />
+        <App store={store} />
       </StrictMode>,
     );
   });
+  // Not needed to paint the page: redux-persist (stored preferences) and the support action
+  // log's recorder, which folds in what its buffer kept meanwhile.
+  void whenSettled().then(() =>
+    Promise.all([preferencesRehydrated(store), attachActionLog(store)]),
+  );
 }
 
 void boot();

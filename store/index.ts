@@ -1,10 +1,9 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@api/baseApi';
 import type { AppDispatch, AppStartListening, RootState } from '@base/storeTypes';
-import { createActionLogMiddleware } from '@features/support/log/actionLog';
-import { acceptReplayedActions } from '@features/support/replay/replayStep';
+import { createActionLogBuffer } from '@features/support/log/actionLogBuffer';
+import { acceptPageReloads } from '@features/support/replay/replayable';
 import { rootReducer } from './rootReducer';
 
 declare module '@base/storeTypes' {
@@ -14,6 +13,11 @@ declare module '@base/storeTypes' {
 }
 
 export type { AppDispatch, RootState } from '@base/storeTypes';
+
+/** redux-persist's actions (they carry functions); written out so redux-persist stays out of here. */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map(
+  (name) => `persist/${name}`,
+);
 
 export interface SetupOptions {
   /** Registers listeners on this store's own middleware (the app: every feature's). */
@@ -27,16 +31,17 @@ export interface SetupOptions {
 export function setupStore(preloadedState?: Partial<RootState>, options: SetupOptions = {}) {
   const listenerMiddleware = createListenerMiddleware();
   const store = configureStore({
-    reducer: acceptReplayedActions(rootReducer),
+    reducer: acceptPageReloads(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware)
-        // Last, so it records what reaches the reducers (support action log).
-        .concat(createActionLogMiddleware()),
+        // Last, so it records what reaches the reducers (support action log): a buffer until
+        // the recorder chunk attaches (store/deferred.ts, or getActionLog from the panel).
+        .concat(createActionLogBuffer()),
     devTools:
       process.env.NODE_ENV === 'production'
         ? false

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { persistStore, type Persistor } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { createRecorder, startingContents } from '@features/support/log/actionLogRecorder';
 import { actionLogRequested, getActionLog } from '@features/support/log/actionLog';
 import { ACTION_LOG_LIMIT, ACTION_LOG_STORAGE_KEY } from '@features/support/log/constants';
 import { pageLoaded } from '@base/events';
 import { setupStore, type AppStore } from '@store/index';
 import { addAppListener } from '@base/storeTypes';
-import { displayModeChosen } from '@base/preferencesSlice';
+import { cultureChosen, displayModeChosen, pageSizeChosen } from '@base/preferencesSlice';
 import { replayStep } from '@features/support/replay/replayStep';
+import { persistedRootReducer, startPersistence } from '@store/persistence';
 import { rootReducer } from '@store/rootReducer';
 import { sanitize } from '@features/support/log/sanitize';
 import {
@@ -28,10 +29,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** redux-persist as the app starts it once the page has settled (store/deferred.ts). */
 function persist(store: AppStore): Promise<Persistor> {
-  return new Promise((resolve) => {
-    const persistor = persistStore(store, undefined, () => resolve(persistor));
-  });
+  return startPersistence(store);
 }
 
 describe('action log window', () => {
@@ -94,11 +94,34 @@ describe('action log window', () => {
   });
 });
 
+describe('action log buffer (main chunk) and recorder (loaded once the page has settled)', () => {
+  it('answers actionLogRequested only once the recorder is attached, then folds the buffer in', () => {
+    const store = setupStore();
+    store.dispatch(errorDialogOpened({ messageKey: 'Core.Error' }));
+    store.dispatch(blockingTaskStarted());
+    expect(store.dispatch(actionLogRequested())).toBeUndefined();
+    expect(sessionStorage.getItem(ACTION_LOG_STORAGE_KEY)).toBeNull();
+    const log = getActionLog(store.dispatch);
+    expect(store.dispatch(actionLogRequested())).toBe(log);
+    expect(getActionLog(store.dispatch)).toBe(log);
+    store.dispatch(blockingTaskEnded());
+    const types = loggedTypes(log.exportLog());
+    expect(types.slice(-3)).toEqual([
+      'ui/errorDialogOpened',
+      blockingTaskStarted.type,
+      blockingTaskEnded.type,
+    ]);
+    expect(replayedFinalState(log.exportLog())).toEqual(sanitize(store.getState()));
+  });
+});
+
 describe('action log in sessionStorage', () => {
   it('survives a reload: the new store goes on from the saved log', () => {
     const before = setupStore();
     before.dispatch(errorDialogOpened({ messageKey: 'Core.Error' }));
     before.dispatch(blockingTaskStarted());
+    // The recorder chunk arrives once the page has settled and folds in what the buffer kept.
+    getActionLog(before.dispatch);
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(ACTION_LOG_STORAGE_KEY)).toContain('ui/errorDialogOpened');
 
@@ -126,6 +149,7 @@ describe('action log in sessionStorage', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     sessionStorage.setItem(ACTION_LOG_STORAGE_KEY, stored);
     const store = setupStore();
+    getActionLog(store.dispatch);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(problem));
     expect(sessionStorage.getItem(ACTION_LOG_STORAGE_KEY)).toBeNull();
     store.dispatch(blockingTaskStarted());
@@ -169,10 +193,41 @@ describe('redux-persist actions', () => {
     expect(stored.displayMode).toBe('"table"');
   });
 
+  it('rehydrates late: a choice made on the page wins, culture is neither stored nor read', async () => {
+    localStorage.setItem(
+      PREFERENCES_KEY,
+      JSON.stringify({
+        displayMode: '"table"',
+        pageSize: '48',
+        culture: '"nl"',
+        _persist: '{"version":1,"rehydrated":true}',
+      }),
+    );
+    const store = setupStore();
+    store.dispatch(displayModeChosen('grid'));
+    store.dispatch(pageSizeChosen(12));
+    store.dispatch(cultureChosen('fr'));
+    const persistor = await persist(store);
+    expect(store.getState().preferences).toMatchObject({ pageSize: 12, culture: 'fr' });
+    // 'grid' is the initial value: the stored 'table' fills it in (nothing tells them apart).
+    expect(store.getState().preferences.displayMode).toBe('table');
+    await persistor.flush();
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(stored.pageSize).toBe('12');
+    expect(stored).not.toHaveProperty('culture');
+    const exported = exportOf(store);
+    expect(replayedFinalState(exported)).toEqual(sanitize(store.getState()));
+  });
+
   it('the real persistReducer cannot take a saved PERSIST; the replay step can', () => {
-    const start = rootReducer(undefined, { type: '@@init' });
+    const start = persistedRootReducer(undefined, { type: '@@init' });
     const saved = { type: 'persist/PERSIST', key: 'vitrine.preferences' };
-    expect(() => rootReducer(start, saved)).toThrow(/rehydrate or register is not a function/);
+    expect(() => persistedRootReducer(start, saved)).toThrow(
+      /rehydrate or register is not a function/,
+    );
     const next = replayStep(start, saved) as typeof start;
     expect(next.preferences._persist).toEqual({ version: 1, rehydrated: false });
   });

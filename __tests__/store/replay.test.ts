@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { persistStore } from 'redux-persist';
 import { ACTION_LOG_LIMIT } from '@features/support/log/constants';
 import { setupStore, type AppStore } from '@store/index';
 import { displayModeChosen } from '@base/preferencesSlice';
@@ -12,7 +11,7 @@ import {
 import { formatReplay } from '@features/support/replay/replayReport';
 import { PERSISTED_SLICES } from '@features/support/replay/persistReplay';
 import { acceptReplayedActions, pageReloaded } from '@features/support/replay/replayStep';
-import { rootReducer } from '@store/rootReducer';
+import { persistedRootReducer, startPersistence } from '@store/persistence';
 import { sanitize } from '@features/support/log/sanitize';
 import {
   blockingTaskEnded,
@@ -34,8 +33,9 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+/** redux-persist as the app starts it once the page has settled (store/deferred.ts). */
 async function persisted(store: AppStore): Promise<void> {
-  await new Promise<void>((resolve) => persistStore(store, undefined, resolve));
+  await startPersistence(store);
 }
 
 /** A session: boot, pages loaded through RTK Query, a login, dialogs and notices. */
@@ -171,7 +171,7 @@ describe('the store reducer and redux-persist', () => {
   });
 
   it('takes a PERSIST read back from JSON and a page restart, as a DevTools import sends', () => {
-    const reducer = acceptReplayedActions(rootReducer);
+    const reducer = acceptReplayedActions(persistedRootReducer);
     const start = reducer(undefined, { type: '@@INIT' });
     const afterPersist = reducer(start, { type: 'persist/PERSIST', key: 'vitrine.preferences' });
     expect(afterPersist.preferences._persist).toEqual({ version: 1, rehydrated: false });

@@ -1,4 +1,11 @@
-import { createAction, isAction, type Dispatch, type Middleware } from '@reduxjs/toolkit';
+import { isAction, type Dispatch, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  actionLogAttachRequested,
+  actionLogRequested,
+  type ActionLogSink,
+  type AttachActionLog,
+  type BufferedStart,
+} from './actionLogBuffer';
 import {
   createRecorder,
   startingContents,
@@ -8,7 +15,9 @@ import {
 import { readStoredLog, sessionStorageOrNull, writeStoredLog } from './actionLogStorage';
 import { ACTION_LOG_LIMIT, ACTION_LOG_WRITE_DELAY_MS } from './constants';
 import { toDevToolsExport, type ActionLogExport } from './devtoolsExport';
-import { pageReloaded } from '../replay/replayStep';
+import { pageReloaded } from '../replay/replayable';
+
+export { actionLogRequested };
 
 /** What the support panel works with. */
 export interface ActionLog {
@@ -20,22 +29,22 @@ export interface ActionLog {
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * `dispatch(actionLogRequested())` returns the store's ActionLog, as RTK's addListener returns
- * an unsubscribe: the recorder belongs to one store, and the action never reaches a reducer.
- */
-export const actionLogRequested = createAction('support/actionLogRequested');
-
 function isActionLog(value: unknown): value is ActionLog {
   return typeof value === 'object' && value !== null && 'exportLog' in value;
 }
 
 /**
- * The store's ActionLog. A function rather than a typed dispatch overload: the thunk
- * middleware's `(action) => action` overload comes first in AppDispatch and would win.
+ * The store's ActionLog; on a store built with the main chunk's buffer (./actionLogBuffer.ts)
+ * the first call attaches the recorder, which folds in what the buffer kept. A function rather
+ * than a typed dispatch overload: the thunk middleware's `(action) => action` overload comes
+ * first in AppDispatch and would win.
  */
-export function getActionLog(dispatch: Dispatch): ActionLog {
-  const log: unknown = dispatch(actionLogRequested());
+export function getActionLog(dispatch: Dispatch, options: ActionLogOptions = {}): ActionLog {
+  let log: unknown = dispatch(actionLogRequested());
+  if (!isActionLog(log)) {
+    const attach: unknown = dispatch(actionLogAttachRequested());
+    if (typeof attach === 'function') log = (attach as AttachActionLog)(createSink(options));
+  }
   if (!isActionLog(log)) throw new Error('This store has no action log middleware');
   return log;
 }
@@ -48,8 +57,8 @@ export interface ActionLogOptions {
 }
 
 /** After a reload the saved log goes on, with a step that restarts from the new page's state. */
-function resume(saved: LogContents | null, initialState: unknown): LogContents {
-  const fresh = startingContents(initialState);
+function resume(saved: LogContents | null, initialState: unknown, at?: number): LogContents {
+  const fresh = startingContents(initialState, at);
   if (!saved || saved.entries.length === 0) return fresh;
   const restart = { action: pageReloaded(fresh.committedState), timestamp: fresh.committedAt };
   return { ...saved, entries: [...saved.entries, restart] };
@@ -84,15 +93,18 @@ function createHandle(recorder: Recorder, getState: () => unknown, save: () => v
 }
 
 /**
- * Records every action that reaches the reducers (so it goes last in the chain: thunks and
- * listener-middleware commands never get here, listener effects' dispatches do), sanitized and
- * timestamped, for support to download and replay. See features/support/README.md.
+ * The recorder: every action that reaches the reducers (the buffer or the middleware goes last
+ * in the chain: thunks and listener-middleware commands never get there, listener effects'
+ * dispatches do), sanitized and timestamped, for support to download and replay. See
+ * features/support/README.md.
  */
-export function createActionLogMiddleware(options: ActionLogOptions = {}): Middleware {
+function createSink(options: ActionLogOptions) {
   const { limit = ACTION_LOG_LIMIT, writeDelayMs = ACTION_LOG_WRITE_DELAY_MS } = options;
-  return (api) => {
+  return (start: BufferedStart): ActionLogSink => {
     const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
-    const recorder = createRecorder(resume(readStoredLog(storage), api.getState()), limit);
+    const recorder = createRecorder(resume(readStoredLog(storage), start.state, start.at), limit);
+    // What the main chunk kept before this chunk loaded, in order, as if recorded live.
+    for (const { action, timestamp } of start.actions) recorder.record(action, timestamp);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let quotaWarned = false;
     function save(): void {
@@ -108,15 +120,34 @@ export function createActionLogMiddleware(options: ActionLogOptions = {}): Middl
     }
     saveOnPageHide(save);
     saveSoon();
-    const { handle, notify } = createHandle(recorder, api.getState, save);
+    const { handle, notify } = createHandle(recorder, start.getState, save);
+    return {
+      handle,
+      record(action: UnknownAction, timestamp: number) {
+        recorder.record(action, timestamp);
+        saveSoon();
+      },
+      recorded: notify,
+    };
+  };
+}
+
+/** The recorder as a middleware of its own, from the store's creation (tests, tools). */
+export function createActionLogMiddleware(options: ActionLogOptions = {}): Middleware {
+  return (api) => {
+    const sink = createSink(options)({
+      state: api.getState(),
+      at: Date.now(),
+      actions: [],
+      getState: api.getState,
+    });
     return (next) => (action) => {
-      if (actionLogRequested.match(action)) return handle;
+      if (actionLogRequested.match(action)) return sink.handle;
       if (!isAction(action)) return next(action);
       // Recorded before reducing: actions dispatched by subscribers come after it, as they run.
-      recorder.record(action);
-      saveSoon();
+      sink.record(action, Date.now());
       const result = next(action);
-      notify();
+      sink.recorded();
       return result;
     };
   };

@@ -17,10 +17,11 @@ let rootReducer: AnyReducer | null = null;
  * (store/rootReducer.ts), so a replay runs the real reducer while this feature imports nothing
  * from the app.
  */
-export function bindReplay(reducer: unknown, persisted: Record<string, PersistConfig<never>>) {
-  // The root reducer takes any state shape here: slices may lack their persist marker.
+export function bindReplay(reducer: unknown, persisted: Record<string, object>) {
+  // The root reducer takes any state shape here: slices may lack their persist marker. Each
+  // slice's PersistConfig is typed with its own state: any state here.
   rootReducer = reducer as AnyReducer;
-  Object.assign(PERSISTED_SLICES, persisted);
+  Object.assign(PERSISTED_SLICES, persisted as Record<string, PersistConfig<unknown>>);
 }
 
 export function boundRootReducer(): AnyReducer {

@@ -1,4 +1,4 @@
-import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@api/baseApi';
 import {
   applyPersistAction,
@@ -9,12 +9,9 @@ import {
   type AnyState,
 } from './persistReplay';
 import { boundRootReducer } from './binding';
+import { pageReloaded } from './replayable';
 
-/**
- * Written into the action log where the tab was reloaded: the store started again from this
- * (sanitized) state. Never dispatched by the app; replays and DevTools imports apply it.
- */
-export const pageReloaded = createAction<Record<string, unknown>>('support/pageReloaded');
+export { pageReloaded };
 
 const reduce = (state: AnyState | undefined, action: UnknownAction) =>
   boundRootReducer()(state, action);
