@@ -53,7 +53,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { index: true, ...cmsPage },
-        // Pages the app renders itself (api/contract/appRoutes.ts); each its own chunk.
+        // Pages the app renders itself (rules/appRoutes.ts); each its own chunk.
         { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
         { path: 'account', lazy: accountRoute, HydrateFallback: FirstPaint },
         // C10 list and search (?q=), a category, a tag (C13): one list page.

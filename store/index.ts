@@ -1,7 +1,12 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@api/baseApi';
-import type { AppDispatch, AppStartListening, RootState } from '@base/storeTypes';
+import type {
+  AppDispatch,
+  AppStartListening,
+  AppStore as BaseStore,
+  RootState,
+} from '@base/storeTypes';
 import { createActionLogBuffer } from '@features/support/log/actionLogBuffer';
 import { acceptPageReloads } from '@features/support/replay/replayable';
 import { rootReducer } from './rootReducer';
@@ -20,8 +25,11 @@ const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REG
 );
 
 export interface SetupOptions {
-  /** Registers listeners on this store's own middleware (the app: every feature's). */
-  listeners?: (startAppListening: AppStartListening) => void;
+  /**
+   * Registers listeners on this store's own middleware (the app: every feature's). The store is
+   * given too, for what needs the store itself (a widget root's Provider).
+   */
+  listeners?: (startAppListening: AppStartListening, store: BaseStore) => void;
 }
 
 /**
@@ -52,7 +60,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupOp
             actionsDenylist: ['__rtkq/focused', '__rtkq/unfocused'],
           },
   });
-  options.listeners?.(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
+  options.listeners?.(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>(), store);
   setupListeners(store.dispatch);
   return store;
 }

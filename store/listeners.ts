@@ -7,10 +7,10 @@ import { addCurrencyListeners } from '@features/currency/listeners';
 import { addSiteListeners } from '@base/site/listeners';
 import { addShellListeners } from '@src/shell/listeners';
 import { addWidgetHostListeners } from '@src/widgets/listeners';
-import type { AppStartListening } from '@base/storeTypes';
+import type { AppStartListening, AppStore } from '@base/storeTypes';
 
 /** Every feature's listeners, registered once at boot. */
-export function registerListeners(startAppListening: AppStartListening): void {
+export function registerListeners(startAppListening: AppStartListening, store: AppStore): void {
   addShellListeners(startAppListening);
   addConsentListeners(startAppListening);
   addAnalyticsListeners(startAppListening);
@@ -19,5 +19,5 @@ export function registerListeners(startAppListening: AppStartListening): void {
   addCartListeners(startAppListening);
   addCheckoutListeners(startAppListening);
   addCurrencyListeners(startAppListening);
-  addWidgetHostListeners(startAppListening);
+  addWidgetHostListeners(startAppListening, store);
 }

@@ -1,4 +1,4 @@
-import { cartApi } from '@api/cart';
+import { cartSummaryApi } from '@api/cartSummary';
 import { cartChanged, vatChecked } from '@base/events';
 import type { AppStartListening } from '@base/storeTypes';
 import { vatRefreshNeeded } from './vatRefresh';
@@ -10,7 +10,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening): void
     // 001 §4: a validity the cart does not show yet reloads the page's data.
     effect: function refreshCartAfterVatCheck(action, listenerApi) {
       const { culture, valid } = action.payload;
-      const cart = cartApi.endpoints.getCart.select({ culture })(listenerApi.getState()).data;
+      const cart = cartSummaryApi.endpoints.getCart.select({ culture })(listenerApi.getState()).data;
       if (vatRefreshNeeded(cart?.IsVATValid ?? null, valid)) {
         listenerApi.dispatch(cartChanged({ reason: 'other' }));
       }

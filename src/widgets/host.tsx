@@ -1,25 +1,21 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import { localizationApi } from '@api/localization';
 import { pageCulture } from '@base/i18n/culture';
 import { CultureContext } from '@base/i18n/cultureContext';
 import { createTranslator } from '@base/i18n/translate';
 import { isChunkLoadError, reportChunkLoadError } from '@base/site/chunkErrors';
-import type { AppDispatch, RootState } from '@base/storeTypes';
+import type { AppStore } from '@base/storeTypes';
+import { WIDGET_SELECTOR } from './marker';
 
 /** The marker's data attributes, camel-cased as `dataset` gives them (data-tag → tag). */
 export type WidgetProps = Record<string, string | undefined>;
 export type WidgetModule = { default: ComponentType<WidgetProps> };
 /** Widget names to their lazy modules (src/widgets/registry.ts). */
 export type WidgetRegistry = Record<string, () => Promise<WidgetModule>>;
-/** What a widget root's Provider needs; the app's store, or a view of it. */
-export type WidgetStore = Omit<Store<RootState, UnknownAction>, 'dispatch'> & {
-  dispatch: AppDispatch;
-};
-
-export const WIDGET_SELECTOR = '[data-widget]';
+/** A widget root's Provider gets the app's own store. */
+type WidgetStore = AppStore;
 /** The first document's server HTML, shown until React renders: its markers are never mounted. */
 const FIRST_PAINT_SELECTOR = '.first-paint';
 /** Set by the host on a known marker: loading, mounted or failed (styling, tests). */

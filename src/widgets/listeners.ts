@@ -1,41 +1,31 @@
 import { pageLeave, pageLoaded } from '@base/events';
-import type { AppStartListening } from '@base/storeTypes';
-import { mountWidgets, unmountWidgets, type WidgetStore } from './host';
-import { widgetRegistry } from './registry';
+import type { AppStartListening, AppStore } from '@base/storeTypes';
 
-/**
- * CMS widgets: mounted after every page load, unmounted when the page is left. Widget roots get a
- * view of the store built from the listener API (a listener per root stands for subscribe).
- */
-export function addWidgetHostListeners(startAppListening: AppStartListening): void {
-  let store: WidgetStore | undefined;
+import { WIDGET_SELECTOR } from './marker';
+
+// The host and the registry are one chunk, fetched by the first page that holds a marker.
+const loadHost = () =>
+  Promise.all([
+    import(/* webpackChunkName: "widget-host" */ './host'),
+    import(/* webpackChunkName: "widget-host" */ './registry'),
+  ]);
+
+/** CMS widgets: mounted after every page load, unmounted when the page is left. */
+export function addWidgetHostListeners(startAppListening: AppStartListening, store: AppStore) {
+  let host: ReturnType<typeof loadHost> | undefined;
   startAppListening({
     actionCreator: pageLoaded,
-    effect: async function mountPageWidgets(_action, api) {
-      store ??= {
-        getState: api.getState,
-        dispatch: api.dispatch,
-        subscribe: (listener) =>
-          startAppListening({
-            predicate: () => true,
-            effect: function notifyWidgetRoot() {
-              listener();
-            },
-          }),
-        replaceReducer: () => {
-          throw new Error('A widget root cannot replace the reducer.');
-        },
-        [Symbol.observable]: () => {
-          throw new Error('A widget root does not observe the store.');
-        },
-      };
+    effect: async function mountPageWidgets() {
+      if (!host && !document.querySelector(WIDGET_SELECTOR)) return;
+      host ??= loadHost();
+      const [{ mountWidgets }, { widgetRegistry }] = await host;
       await mountWidgets(document, store, widgetRegistry);
     },
   });
   startAppListening({
     actionCreator: pageLeave,
     effect: async function unmountPageWidgets() {
-      await unmountWidgets();
+      if (host) await (await host)[0].unmountWidgets();
     },
   });
 }

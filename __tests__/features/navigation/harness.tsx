@@ -67,8 +67,8 @@ export async function renderSite(
     return page ? json(200, page) : json(404, { message: 'Page introuvable.' });
   });
   const store = setupStore(undefined, {
-    listeners: (startAppListening) => {
-      registerListeners(startAppListening);
+    listeners: (startAppListening, store) => {
+      registerListeners(startAppListening, store);
       options.listeners?.(startAppListening);
     },
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { strings } from '../../../server/seed/data/strings';
 
 const root = path.join(__dirname, '../../..');
-const folders = ['src', 'store', 'api', 'features', 'server'];
+const folders = ['src', 'store', 'api', 'base', 'rules', 'features', 'server'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
