@@ -10,7 +10,9 @@ export function addCheckoutListeners(startAppListening: AppStartListening): void
     // 001 §4: a validity the cart does not show yet reloads the page's data.
     effect: function refreshCartAfterVatCheck(action, listenerApi) {
       const { culture, valid } = action.payload;
-      const cart = cartSummaryApi.endpoints.getCart.select({ culture })(listenerApi.getState()).data;
+      const cart = cartSummaryApi.endpoints.getCart.select({ culture })(
+        listenerApi.getState(),
+      ).data;
       if (vatRefreshNeeded(cart?.IsVATValid ?? null, valid)) {
         listenerApi.dispatch(cartChanged({ reason: 'other' }));
       }
