@@ -39,7 +39,9 @@ module.exports = {
       displayName: 'client',
       testEnvironment: '<rootDir>/__tests__/support/jsdomWithFetch.js',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupClient.ts'],
-      testMatch: ['<rootDir>/__tests__/{rules,base,api,i18n,store,src,features,lint}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/__tests__/{rules,base,api,i18n,store,src,features,lint}/**/*.test.{ts,tsx}',
+      ],
     },
     {
       ...common,

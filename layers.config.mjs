@@ -30,7 +30,10 @@ const featureZones = (features) =>
   features.map((feature) => ({
     target: `./features/${feature}`,
     from: './features',
-    except: [`./${feature}`, ...(FEATURE_DEPENDENCIES[feature] ?? []).map((d) => `./${d}/index.ts`)],
+    except: [
+      `./${feature}`,
+      ...(FEATURE_DEPENDENCIES[feature] ?? []).map((d) => `./${d}/index.ts`),
+    ],
     message: `A feature imports another only through its index.ts, and only the pairs listed in layers.config.mjs.`,
   }));
 
