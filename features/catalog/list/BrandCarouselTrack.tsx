@@ -6,27 +6,21 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { BRAND_CAROUSEL } from '../constants';
 import { BrandTile } from './BrandTile';
 import { SliderArrow } from '@base/ui/slider/SliderArrow';
-import { useMediaQuery } from '@base/dom/useMediaQuery';
+import { useSlidesToShow } from '@base/ui/slider/useSlidesToShow';
 import '@base/ui/slider/slider.scss';
 
-/**
- * Brands a view by window width (001 §9), with the static row's breakpoints (slider.scss). Chosen
- * here rather than by slick's `responsive`, which kept 6 tiles of 57 px on a 412 px phone.
- */
-function useSlidesToShow(): number {
-  const below480 = useMediaQuery('(max-width: 479.98px)');
-  const below600 = useMediaQuery('(max-width: 599.98px)');
-  const below1024 = useMediaQuery('(max-width: 1023.98px)');
-  if (below480) return BRAND_CAROUSEL.below480;
-  if (below600) return BRAND_CAROUSEL.below600;
-  return below1024 ? BRAND_CAROUSEL.below1024 : BRAND_CAROUSEL.default;
-}
+/** Brands a view by window width (001 §9), with the static row's breakpoints (slider.scss). */
+const BRAND_STEPS = [
+  [1023.98, BRAND_CAROUSEL.below1024],
+  [599.98, BRAND_CAROUSEL.below600],
+  [479.98, BRAND_CAROUSEL.below480],
+] as const;
 
 /** The react-slick track of BrandCarousel (its own chunk, with slick's CSS). */
 export default function BrandCarouselTrack({ brands }: { brands: BrandLink[] }) {
   const { t } = useTranslation();
   const ref = useInertHiddenSlides<HTMLDivElement>();
-  const slidesToShow = useSlidesToShow();
+  const slidesToShow = useSlidesToShow(BRAND_CAROUSEL.default, BRAND_STEPS);
   return (
     <div ref={ref}>
       <Slider

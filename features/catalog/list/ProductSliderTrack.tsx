@@ -7,27 +7,32 @@ import { PRODUCT_SLIDER } from '../constants';
 import { ProductCard } from './ProductCard';
 import { SliderArrow } from '@base/ui/slider/SliderArrow';
 import '@base/ui/slider/slider.scss';
+import { useSlidesToShow } from '@base/ui/slider/useSlidesToShow';
+
+/** Tiles a view by window width, as the static row's breakpoints (slider.scss): medium, small, 450 px. */
+const PRODUCT_STEPS = [
+  [991.98, PRODUCT_SLIDER.medium],
+  [767.98, PRODUCT_SLIDER.small],
+  [450, PRODUCT_SLIDER.at450],
+] as const;
 
 /** The react-slick track of ProductSlider (its own chunk, with slick's CSS). */
 export default function ProductSliderTrack({ products }: { products: ProductTile[] }) {
   const { t } = useTranslation();
   const ref = useInertHiddenSlides<HTMLDivElement>();
+  const slidesToShow = useSlidesToShow(PRODUCT_SLIDER.slides, PRODUCT_STEPS);
   return (
     <div ref={ref}>
       <Slider
-        slidesToShow={PRODUCT_SLIDER.slides}
+        // A new count is a new slider: slick recomputes its widths from scratch.
+        key={slidesToShow}
+        slidesToShow={slidesToShow}
         slidesToScroll={1}
         infinite={PRODUCT_SLIDER.infinite}
         speed={PRODUCT_SLIDER.speed}
         dots={false}
         prevArrow={<SliderArrow direction="prev" label={t('Catalog.Slider.Previous')} />}
         nextArrow={<SliderArrow direction="next" label={t('Catalog.Slider.Next')} />}
-        // react-slick breakpoints are max widths: medium (< 992), small (< 768), 450 px.
-        responsive={[
-          { breakpoint: 991, settings: { slidesToShow: PRODUCT_SLIDER.medium } },
-          { breakpoint: 767, settings: { slidesToShow: PRODUCT_SLIDER.small } },
-          { breakpoint: 450, settings: { slidesToShow: PRODUCT_SLIDER.at450 } },
-        ]}
       >
         {products.map((p) => (
           <div key={p.ProductId} className="product-slider-slide">
