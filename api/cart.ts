@@ -21,7 +21,7 @@ import { cartSummaryApi } from './cartSummary';
  * K1 (getCart) is in api/cartSummary.ts, which the header loads at boot; this api extends it.
  */
 const HANDLED = { handledStatuses: [400, 404, 409] };
-/** 001 §8: a failed coupon or currency call is the widget's growl, not the error dialog. */
+/** 001 §8 "Error catalogue": a failed coupon or currency call is the widget's growl, not the error dialog. */
 const GROWLED = { handledStatuses: [400, 404, 409, 500, 502, 503] };
 
 interface CultureArgs {
@@ -207,7 +207,7 @@ export const cartApi = cartSummaryApi.injectEndpoints({
           (r) => r.data,
           () => null,
         );
-        // Every amount on screen is in the old currency: the page's data reloads (001 §4).
+        // Every amount on screen is in the old currency: the page's data reloads (001 §4 "States and transitions").
         if (answer?.ResponseCode === CURRENCY_CHANGE_OK) {
           dispatch(cartChanged({ reason: 'currencyChanged' }));
         }

@@ -1,7 +1,7 @@
 import type { CartItem, ShoppingCart } from '@api/contract/cart';
 import type { TagManagerItem } from '@base/events';
 
-/** 001 §3 tag-manager data of a cart line (what the removeFromCart event carries). */
+/** 001 §3 "Entities and their fields" tag-manager data of a cart line (what the removeFromCart event carries). */
 export function tagManagerLine(line: CartItem, currency: string): TagManagerItem {
   return {
     name: line.ItemName,

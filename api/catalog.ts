@@ -25,7 +25,7 @@ const listPath = ({ culture, kind, slug }: CatalogListArgs) =>
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** C7: callers ask only from 2 characters on (spec 001 §5); the server refuses less. */
+    /** C7: callers ask only from 2 characters on (spec 001 §5 "Validation rules"); the server refuses less. */
     getSearchSuggestions: build.query<Suggestions, SuggestionsArgs>({
       query: ({
         q,

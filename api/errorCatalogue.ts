@@ -4,7 +4,7 @@ import { errorDialogOpened, loginRequired } from '@base/uiSlice';
 
 export type ErrorKind = 'login' | 'notFound' | 'aborted' | 'unknown';
 
-/** The spec's error catalogue (000 §8): which behaviour a failed call gets. */
+/** The spec's error catalogue (000 §8 "Error catalogue"): which behaviour a failed call gets. */
 export function classifyError(error: FetchBaseQueryError): ErrorKind {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   if (status === 401) return 'login';

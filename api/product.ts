@@ -17,7 +17,7 @@ import type {
 import { cartItemAdded, type TagManagerItem } from '@base/events';
 import { api } from './baseApi';
 
-/** Spec 001 §3 tag-manager data of a product (the same fields as a cart line's). */
+/** Spec 001 §3 "Entities and their fields" tag-manager data of a product (the same fields as a cart line's). */
 export type TagManagerProduct = TagManagerItem;
 
 export interface ProductPageArgs {

@@ -22,7 +22,7 @@ export interface CartChangedPayload {
   /** The lines a removal took out, as the tag manager knows them (analytics remove_from_cart). */
   removed?: TagManagerItem[];
 }
-/** 001 §3 tag-manager data of a product line. */
+/** 001 §3 "Entities and their fields" tag-manager data of a product line. */
 export interface TagManagerItem {
   name: string;
   id: number;
@@ -35,7 +35,7 @@ export interface TagManagerItem {
 }
 export const cartChanged = createAction<CartChangedPayload>('cart/changed');
 /**
- * C6 added a line. Listeners turn it into the analytics event, then `cartChanged` (001 §4: add,
+ * C6 added a line. Listeners turn it into the analytics event, then `cartChanged` (001 §4 "States and transitions": add,
  * then an analytics event, a cart-changed notification, then the confirmation dialog).
  */
 export const cartItemAdded = createAction<{
@@ -61,7 +61,7 @@ export const analyticsEvent = createAction<AnalyticsEventPayload>('analytics/eve
 
 /**
  * A VAT number check (K9) answered: valid, not valid, or null when the checker could not tell.
- * The checkout decides whether the cart must be read again (001 §4).
+ * The checkout decides whether the cart must be read again (001 §4 "States and transitions").
  */
 export const vatChecked = createAction<{ culture: string; valid: boolean | null }>(
   'checkout/vatChecked',

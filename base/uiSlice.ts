@@ -17,7 +17,7 @@ export type Dialog =
   | { kind: 'login'; returnUrl: string }
   | { kind: 'confirm'; id: string; messageKey: string; titleKey?: string; message?: string }
   | ({ kind: 'link'; url: string } & LinkModalOptions)
-  /** 001 §4: after an add to cart, continue shopping or go to basket. */
+  /** 001 §4 "States and transitions": after an add to cart, continue shopping or go to basket. */
   | { kind: 'addedToCart' };
 
 /** A modal link's options (data-modal-title, -size, -class, -animate, data-return-url). */
@@ -35,7 +35,7 @@ export interface UiState {
   /** Count of running tasks that block the page; the loader shows while above 0. */
   blockingTasks: number;
   mobileNavOpen: boolean;
-  /** 001 §4: the mobile nav is built on the first toggle and removed on page load or anchor. */
+  /** 001 §4 "States and transitions": the mobile nav is built on the first toggle and removed on page load or anchor. */
   mobileNavBuilt: boolean;
   /** Answer of the last confirm dialog, read by whoever asked (by id). */
   lastConfirm: { id: string; confirmed: boolean } | null;

@@ -1,6 +1,6 @@
-/** Cart, coupon and currency values both sides use (001 §9, and ours where the spec shows none). */
+/** Cart, coupon and currency values both sides use (001 §9 "Business constants and limits", and ours where the spec shows none). */
 
-/** 001 §5/§9: the postal code / city typeahead asks from this many characters. */
+/** 001 §5 "Validation rules"/§9: the postal code / city typeahead asks from this many characters. */
 export const CITY_TYPEAHEAD_MIN_CHARS = 4;
 /** Most cities one typeahead answer lists (ours). */
 export const CITY_TYPEAHEAD_MAX = 20;
@@ -8,7 +8,7 @@ export const CITY_TYPEAHEAD_MAX = 20;
 export const CART_LINE_MAX_QUANTITY = 9999;
 /** Longest coupon code accepted. */
 export const COUPON_CODE_MAX = 40;
-/** Address the 'go to basket' button opens, below /{culture}/ (001 §2). */
+/** Address the 'go to basket' button opens, below /{culture}/ (001 §2 "Screens and routes"). */
 export const CART_PAGE_PATH = 'shoppingcarts';
 /** The shop's own currency: prices are stored in it. */
 export const BASE_CURRENCY = 'EUR';

@@ -1,4 +1,4 @@
-/** Catalog numbers both sides use (001 §9, named as the spec names them). */
+/** Catalog numbers both sides use (001 §9 "Business constants and limits", named as the spec names them). */
 
 /** Suggestions: minimum characters, results requested, shown in the typeahead, accuracy. */
 export const SUGGESTIONS_MIN_CHARS = 2;

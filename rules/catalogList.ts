@@ -26,7 +26,7 @@ export type TagEntityName = (typeof TAG_ENTITY_NAMES)[number];
 export const TAG_ENTITY_SORTS = ['name-asc', 'count-desc'] as const;
 export type TagEntitySort = (typeof TAG_ENTITY_SORTS)[number];
 
-/** Groups of the `filter` object (001 §3) and how a click changes them (001 §4). */
+/** Groups of the `filter` object (001 §3 "Entities and their fields") and how a click changes them (001 §4 "States and transitions"). */
 export const FILTER_GROUPS = [
   'Categories',
   'Brands',
@@ -49,5 +49,5 @@ export const IN_STOCK_VALUE = 1;
 /** Values of one group a filter may name: more is a crafted URL, not a shopper. */
 export const FILTER_MAX_VALUES = 50;
 
-/** Prefix per category level in the facet list (001 §9); the client indents by it. */
+/** Prefix per category level in the facet list (001 §9 "Business constants and limits"); the client indents by it. */
 export const CATEGORY_LEVEL_PREFIX = '|——';

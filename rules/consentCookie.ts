@@ -6,7 +6,7 @@ import {
   type CookieConsentSettings,
 } from './consent';
 
-/** The consent cookie's name and format (000 §3, §9), read by the server for the first document. */
+/** The consent cookie's name and format (000 §3 "Entities and their fields", §9), read by the server for the first document. */
 
 const SECONDS_PER_HOUR = 3600;
 

@@ -1,4 +1,4 @@
-/** 001 §9 pagination windows: the server's first document and the client's bar use the same. */
+/** 001 §9 "Business constants and limits" pagination windows: the server's first document and the client's bar use the same. */
 
 /** Pagination: inner window 2 pages (0 on small screens), outer window 0. */
 export const PAGINATION_INNER_WINDOW = 2;

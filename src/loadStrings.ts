@@ -3,7 +3,7 @@ import type { AppStore } from '@store/index';
 
 /**
  * Loads the culture's string resources before the first render. A failure is only logged:
- * t() then shows each key itself (spec 000 §8).
+ * t() then shows each key itself (spec 000 §8 "Error catalogue").
  */
 export async function loadStringResources(store: AppStore, culture: string): Promise<boolean> {
   const result = await store.dispatch(

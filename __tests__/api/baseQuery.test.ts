@@ -19,7 +19,7 @@ function apiFor(store: ReturnType<typeof mockStore>, type: 'query' | 'mutation' 
   } as unknown as Api;
 }
 
-describe('baseQuery error catalogue (spec 000 §8)', () => {
+describe('baseQuery error catalogue (spec 000 §8 "Error catalogue")', () => {
   let store: ReturnType<typeof mockStore>;
   const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -17,7 +17,7 @@ const culture = Type.Optional(CultureParam);
 export const CartQuery = Type.Object({ culture }, Closed);
 export type CartQuery = Static<typeof CartQuery>;
 
-/** 001 §3 cart item (item id, quantity, ItemOriginAndKey, ItemName) plus what the page shows. */
+/** 001 §3 "Entities and their fields" cart item (item id, quantity, ItemOriginAndKey, ItemName) plus what the page shows. */
 export const CartItem = Type.Object({
   Id: Type.Integer(),
   ProductId: Type.Integer(),
@@ -35,7 +35,7 @@ export const CartItem = Type.Object({
   UnitPriceTaxIncl: Type.Number(),
   UnitPriceTaxInclHtml: Text,
   TotalTaxInclHtml: Text,
-  /** The quantity input's rules (001 §5): min-qty, max-qty (0 = none), step-qty. */
+  /** The quantity input's rules (001 §5 "Validation rules"): min-qty, max-qty (0 = none), step-qty. */
   MinQuantity: Type.Integer(),
   MaxQuantity: Type.Integer(),
   StepQuantity: Type.Integer(),
@@ -46,7 +46,7 @@ export const CartItem = Type.Object({
 });
 export type CartItem = Static<typeof CartItem>;
 
-/** 001 §8: a quantity the server changed (stock fell, a rule), shown in an info alert. */
+/** 001 §8 "Error catalogue": a quantity the server changed (stock fell, a rule), shown in an info alert. */
 export const QuantityChange = Type.Object({
   ItemOrigin: Text,
   ItemKey: Nullable(Text),
@@ -108,7 +108,7 @@ export const CartTotals = Type.Object({
 });
 export type CartTotals = Static<typeof CartTotals>;
 
-/** K1: the cart (001 §3 cart info fields first). */
+/** K1: the cart (001 §3 "Entities and their fields" cart info fields first). */
 export const ShoppingCart = Type.Object({
   ItemsCount: Type.Integer(),
   AmountTaxInclHtml: Text,

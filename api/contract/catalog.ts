@@ -31,7 +31,7 @@ export const SuggestionPhoto = Type.Object({
   AssetName: Type.String(),
 });
 
-/** Spec 001 §3 suggestion item. */
+/** Spec 001 §3 "Entities and their fields" suggestion item. */
 export const Suggestion = Type.Object({
   Name: Type.String(),
   Photo: Type.Union([SuggestionPhoto, Type.Null()]),

@@ -14,7 +14,7 @@ const culture = Type.Optional(CultureParam);
 const Line = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });
 const VatText = Type.String({ maxLength: 20 });
 
-/** K9 query (001 §3): countryId, VAT, customerId. */
+/** K9 query (001 §3 "Entities and their fields"): countryId, VAT, customerId. */
 export const VatCheckQuery = Type.Object(
   {
     countryId: Id,
@@ -62,7 +62,7 @@ export const Address = Type.Object({
 });
 export type Address = Static<typeof Address>;
 
-/** K10 query (001 §7): inputname, isAddNewAddress, isEditAddress, selectedAddressId, type. */
+/** K10 query (001 §7 "Calls"): inputname, isAddNewAddress, isEditAddress, selectedAddressId, type. */
 export const AddressPickerQuery = Type.Object(
   {
     inputname: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,59}$' }),
@@ -88,7 +88,7 @@ export const AddressPicker = Type.Object({
 export type AddressPicker = Static<typeof AddressPicker>;
 
 /**
- * K14 (ours) address form, 001 §3 names: Billing-prefixed fields for a Billing or Both address,
+ * K14 (ours) address form, 001 §3 "Entities and their fields" names: Billing-prefixed fields for a Billing or Both address,
  * plain ones (CountryId, City, ...) for a Shipping address. Id 0 creates.
  */
 export const AddressForm = Type.Object(

@@ -45,7 +45,7 @@ export const StockSummary = Type.Object({
   AvailabilityText: Text,
 });
 
-/** Spec 001 §3 variant model, plus ours: the price for Quantity, stock, pictures, own reference. */
+/** Spec 001 §3 "Entities and their fields" variant model, plus ours: the price for Quantity, stock, pictures, own reference. */
 export const ProductVariantViewModel = Type.Object({
   ProductId: Type.Integer(),
   ProductVariantId: Type.Integer(),
@@ -75,7 +75,7 @@ export const ProductAttributeValueViewModel = Type.Object({
 });
 export type ProductAttributeValueViewModel = Static<typeof ProductAttributeValueViewModel>;
 
-/** Spec 001 §3 attribute; ours: AttributeId, Name, FieldName (the form field it fills). */
+/** Spec 001 §3 "Entities and their fields" attribute; ours: AttributeId, Name, FieldName (the form field it fills). */
 export const ProductVariantAttributeViewModel = Type.Object({
   AttributeId: Type.Integer(),
   Name: Text,
@@ -216,7 +216,7 @@ export const AddToCartRequest = Type.Object(
   { additionalProperties: false },
 );
 export type AddToCartRequest = Static<typeof AddToCartRequest>;
-/** Spec 001 §3 cart info. */
+/** Spec 001 §3 "Entities and their fields" cart info. */
 export const CartInfo = Type.Object({
   ItemsCount: Type.Integer(),
   AmountTaxInclHtml: Text,
@@ -264,7 +264,7 @@ export const CustomerReferenceUpdate = Type.Object(
   { additionalProperties: false },
 );
 export type CustomerReferenceUpdate = Static<typeof CustomerReferenceUpdate>;
-/** Spec 001 §3; failures are 4xx { message }, shown as 'Catalog.CustomerRefUpdateError'. */
+/** Spec 001 §3 "Entities and their fields"; failures are 4xx { message }, shown as 'Catalog.CustomerRefUpdateError'. */
 export const CustomerReferenceUpdateResult = Type.Object({
   Status: Type.Literal('Success'),
   Message: Text,

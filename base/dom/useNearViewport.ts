@@ -3,7 +3,7 @@ import { LAZY_IMAGE_THRESHOLD_PX, LAZY_IMAGE_THROTTLE_MS } from '@base/site/cons
 import { whenNearViewport } from './nearViewport';
 
 /**
- * True once the element has come within 500 px of the viewport (000 §9's lazy-load threshold,
+ * True once the element has come within 500 px of the viewport (000 §9 "Business constants and limits"'s lazy-load threshold,
  * with its 250 ms throttle where IntersectionObserver is missing), and from then on.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {

@@ -15,7 +15,7 @@ type Mode = 'hover' | 'click';
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
 /**
- * A main-nav entry with sub-pages (001 §9: dropdown hover at or above the large breakpoint,
+ * A main-nav entry with sub-pages (001 §9 "Business constants and limits": dropdown hover at or above the large breakpoint,
  * click below). Large screens: the entry stays a link to its own page and hovering opens the
  * menu; a caret button opens it from the keyboard or a touch screen. Small screens: the entry is
  * a button and its own page becomes the menu's first link. Escape closes and gives the focus

@@ -5,7 +5,7 @@ import { CHUNK_LOAD_ERROR_EVENT } from './constants';
 import { bindTapBlock } from './tapBlock';
 
 /**
- * Turns any script chunk that fails to load into the generic error dialog with Reload (000 §8):
+ * Turns any script chunk that fails to load into the generic error dialog with Reload (000 §8 "Error catalogue"):
  * lazy components report through CHUNK_LOAD_ERROR_EVENT (lazyChunk), a bare `import()` nobody
  * caught arrives as an unhandled rejection.
  */

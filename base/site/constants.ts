@@ -3,7 +3,7 @@
  * 000 = shared site behaviour spec, 001 = storefront spec; § = section.
  */
 
-/** 001 §9 "Nav scrolled threshold 500 px" (001 §4: applies when the shopper scrolls up). */
+/** 001 §9 "Nav scrolled threshold 500 px" (001 §4 "States and transitions": applies when the shopper scrolls up). */
 export const NAV_SCROLLED_THRESHOLD_PX = 500;
 export const NAV_SCROLLED_CLASS = 'scrolled';
 
@@ -28,12 +28,12 @@ export const SCROLL_TAP_BLOCK_MS = 500;
 export const LINK_AREA_SELECTOR = '[data-link-area], .block-link';
 
 /**
- * 001 §9 names a small, a medium and a large breakpoint ("dropdown hover applies at or above a
+ * 001 §9 "Business constants and limits" names a small, a medium and a large breakpoint ("dropdown hover applies at or above a
  * large breakpoint"); they are Bootstrap 5's, which the styles use too.
  */
 export const BREAKPOINTS = { small: 576, medium: 768, large: 992 } as const;
 
-/** 000 §8/§9 "Script chunk load timeout 120000 ms" (webpack's output.chunkLoadTimeout). */
+/** 000 §8 "Error catalogue"/§9 "Script chunk load timeout 120000 ms" (webpack's output.chunkLoadTimeout). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** The generic error dialog's text for a chunk that did not load (seeded in fr and nl). */
 export const CHUNK_LOAD_ERROR_KEY = 'Manager.ChunkLoadError';

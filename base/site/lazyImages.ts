@@ -27,7 +27,7 @@ function load(img: HTMLImageElement): void {
 
 /**
  * CMS images written as `<img data-src="…" width="…" height="…">` load when they come within
- * 500 px of the viewport (000 §9). Bound on every page load; returns the unbinding.
+ * 500 px of the viewport (000 §9 "Business constants and limits"). Bound on every page load; returns the unbinding.
  */
 export function bindLazyImages(root: ParentNode): () => void {
   const images = Array.from(root.querySelectorAll<HTMLImageElement>(LAZY_IMAGE_SELECTOR));

@@ -8,7 +8,7 @@ const show = (element: Element) => element.classList.add(SCROLL_ANIMATED_CLASS);
 
 /**
  * Elements marked `data-animate` get the `animated` class (which runs their CSS transition) once
- * 10% of them is visible (000 §9). A shopper who asked for reduced motion, or a browser without
+ * 10% of them is visible (000 §9 "Business constants and limits"). A shopper who asked for reduced motion, or a browser without
  * IntersectionObserver, gets them shown at once; the styles drop the transition for the former.
  */
 export function bindScrollAnimations(root: ParentNode): () => void {

@@ -1,7 +1,7 @@
 import { LINK_AREA_SELECTOR, SCROLL_TAP_BLOCK_MS } from './constants';
 
 /**
- * 000 §9: a tap on a large linked area within 500 ms of a scroll is ignored. On a phone the
+ * 000 §9 "Business constants and limits": a tap on a large linked area within 500 ms of a scroll is ignored. On a phone the
  * finger that stops a flick lands on whatever card is under it; without this block that tap
  * would open the card's page.
  *

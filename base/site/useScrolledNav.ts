@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { NAV_SCROLLED_CLASS, NAV_SCROLLED_THRESHOLD_PX } from './constants';
 
 /**
- * 001 §4: the nav gets the `scrolled` class when the page is scrolled over 500 px and the shopper
+ * 001 §4 "States and transitions": the nav gets the `scrolled` class when the page is scrolled over 500 px and the shopper
  * scrolls up; scrolling down or back near the top removes it. The class is toggled on the element
  * directly, at most once per frame, so scrolling never re-renders React.
  */

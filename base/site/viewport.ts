@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS, RESIZE_DEBOUNCE_MS } from './constants';
 
 /**
- * The app's one resize source (000 §9: resize debounce 150 ms). A single window listener, whatever
+ * The app's one resize source (000 §9 "Business constants and limits": resize debounce 150 ms). A single window listener, whatever
  * the number of subscribers, so a drag of the window edge costs one update at its end rather than
  * a re-render per pixel.
  */

@@ -11,7 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
 };
 
 /**
- * An image fetched only when it comes within 500 px of the viewport (000 §9: lazy image load,
+ * An image fetched only when it comes within 500 px of the viewport (000 §9 "Business constants and limits": lazy image load,
  * threshold 500 px, throttle 250 ms for browsers without IntersectionObserver). Its box is
  * reserved from the first render by `aspect-ratio`, so the page does not move when it arrives.
  */

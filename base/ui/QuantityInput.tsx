@@ -9,19 +9,19 @@ interface Props {
   label: string;
   value: number;
   rules: QuantityRules;
-  /** 001 §5 "disabling enabled": the decrement button may reach 0 (below the minimum). */
+  /** 001 §5 "Validation rules" "disabling enabled": the decrement button may reach 0 (below the minimum). */
   stopAtZero?: boolean;
   name?: string;
   disabled?: boolean;
   /**
    * The applied quantity, and what was typed: the variation refresh reads the raw text
-   * (001 §5: only a number within min and max refreshes).
+   * (001 §5 "Validation rules": only a number within min and max refreshes).
    */
   onChange: (value: number, raw: string) => void;
 }
 
 /**
- * The quantity spinner of 001 §5 (rules in features/catalog/quantity.ts): typing is applied
+ * The quantity spinner of 001 §5 "Validation rules" (rules in features/catalog/quantity.ts): typing is applied
  * 600 ms after the last key; the buttons, arrow keys, Enter and leaving the field apply at once.
  */
 export function QuantityInput({

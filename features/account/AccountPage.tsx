@@ -30,7 +30,7 @@ export function AccountPage() {
       <>
         <p className="account-greeting">{t('Account.Greeting', data.FirstName)}</p>
         <p>{t('Account.SignedInAs', data.Email)}</p>
-        {/* A plain link: logoff is never loaded in place (spec 000 §6), the server redirects home. */}
+        {/* A plain link: logoff is never loaded in place (spec 000 §6 "Roles and permissions"), the server redirects home. */}
         <a
           className="btn btn-outline-secondary"
           href={`${runtimeConfig().appBase}/${culture}/security/logoff`}

@@ -9,7 +9,7 @@ import { LoginForm } from './LoginForm';
 import { useLoginSuccess } from './useLoginSuccess';
 
 /**
- * The inside of the login modal (spec 000 §8, class login-modal on the modal itself): the login
+ * The inside of the login modal (spec 000 §8 "Error catalogue", class login-modal on the modal itself): the login
  * page (S6) gives the title and the checked return URL; the form logs in, then the page the
  * shopper was on is loaded again.
  */

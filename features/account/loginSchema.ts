@@ -8,7 +8,7 @@ export const loginMessages = {
   passwordRequired: 'Security.PasswordRequired',
 } as const;
 
-/** Spec 000 §5: the e-mail is trimmed, then matched against a standard address pattern. */
+/** Spec 000 §5 "Validation rules": the e-mail is trimmed, then matched against a standard address pattern. */
 export const loginSchema = object({
   Email: string()
     .trim()

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@base/hooks';
 import { apiStateResetForCustomer } from './loginSucceeded';
 import { toRouterPath } from './returnUrl';
 
-/** Spec 000 §8: after login the original request's page is loaded again, in place. */
+/** Spec 000 §8 "Error catalogue": after login the original request's page is loaded again, in place. */
 export function useLoginSuccess(): (result: LoginResponse) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

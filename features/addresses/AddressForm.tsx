@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * K14 address form (001 §3 names). On failure: the error growl (001 §8 'An error has occured')
+ * K14 address form (001 §3 "Entities and their fields" names). On failure: the error growl (001 §8 "Error catalogue" 'An error has occured')
  * and the server's message on its field, or above the form when it names none.
  */
 export function AddressForm({ idPrefix, initial, countries, current, onSaved, onCancel }: Props) {

@@ -7,7 +7,7 @@ import { AddressModal, type AddressModalTarget } from './AddressModal';
 import type { CurrentSelection } from './addressValues';
 import { modalOptionsOf, type AddressModalOptions } from './modalOptions';
 
-/** The modal link's data attributes (001 §2); left out, the modal takes its defaults. */
+/** The modal link's data attributes (001 §2 "Screens and routes"); left out, the modal takes its defaults. */
 export interface ModalLinkData {
   title?: string;
   size?: string;
@@ -37,7 +37,7 @@ const dataAttributes = (d: ModalLinkData | undefined) => ({
 
 /**
  * K10 picker: a radio per address of the type; add and edit links only where the server allows
- * them (HasCreation / HasEdit). 001 §8's console warnings become dev-time warnings here.
+ * them (HasCreation / HasEdit). 001 §8 "Error catalogue"'s console warnings become dev-time warnings here.
  */
 export function AddressPicker(props: Props) {
   const { args, legend, selectedId, onSelect, error, countries, current, defaultCountryId } = props;

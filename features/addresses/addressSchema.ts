@@ -29,7 +29,7 @@ const box = (forBilling: boolean) =>
   });
 
 /**
- * K14 form (001 §3): CompanyName for a company; its VAT number (billing only) is checked with the
+ * K14 form (001 §3 "Entities and their fields"): CompanyName for a company; its VAT number (billing only) is checked with the
  * member state's check digits of the chosen country, as the server does.
  */
 export function addressSchema(countries: CountryOption[]): ObjectSchema<AddressValues> {

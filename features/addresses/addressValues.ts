@@ -1,7 +1,7 @@
 import type { Address, AddressForm, AddressSaved, AddressType } from '@api/contract/checkout';
 
 /*
- * The address form's values under the spec's names (001 §3): Billing-prefixed fields for a
+ * The address form's values under the spec's names (001 §3 "Entities and their fields"): Billing-prefixed fields for a
  * Billing or Both address, plain ones for a Shipping address. Both sets live in the form so a
  * change of type keeps what was typed; only the set of the type is sent.
  */
@@ -173,7 +173,7 @@ export function toAddressForm(values: AddressValues, current: CurrentSelection):
 }
 
 /**
- * 001 §4: a NEW address becomes the selected one for billing, shipping or both according to its
+ * 001 §4 "States and transitions": a NEW address becomes the selected one for billing, shipping or both according to its
  * AddressType; an edited one changes no selection.
  */
 export function selectionAfterSave(

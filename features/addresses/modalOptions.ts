@@ -15,7 +15,7 @@ export interface AddressModalOptions {
 const SIZES: readonly string[] = ['sm', 'lg', 'xl'];
 
 /**
- * 001 §2: the add and edit links give the modal its title, size and class through
+ * 001 §2 "Screens and routes": the add and edit links give the modal its title, size and class through
  * data-modal-title, data-modal-size and data-modal-class; missing ones take the defaults.
  */
 export function modalOptionsOf(link: HTMLElement): AddressModalOptions {

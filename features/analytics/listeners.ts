@@ -28,7 +28,7 @@ export function pushToDataLayer(payload: AnalyticsEventPayload): void {
 /**
  * `analyticsEvent` broadcasts reach the dataLayer only with statistics consent in force. The one
  * place that maps cart changes to GA4 events: a line added is `add_to_cart`, a line removed
- * `remove_from_cart` (001 §4), whoever changed the cart.
+ * `remove_from_cart` (001 §4 "States and transitions"), whoever changed the cart.
  */
 export function addAnalyticsListeners(startAppListening: AppStartListening): void {
   // Registered before the cart's listeners (store/listeners.ts): the event precedes cartChanged.

@@ -7,7 +7,7 @@ import { dialogClosed } from '@base/uiSlice';
 import { CART_PAGE_PATH } from '@rules/cart';
 
 /**
- * 001 §4: the add-to-cart confirmation, opened by the cart listener on `cartChanged` (itemAdded).
+ * 001 §4 "States and transitions": the add-to-cart confirmation, opened by the cart listener on `cartChanged` (itemAdded).
  * Continue shopping closes it; go to basket loads the cart page in place.
  */
 export function AddedToCartDialog() {

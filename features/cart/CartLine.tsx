@@ -9,12 +9,12 @@ interface Props {
   version: number;
   /** Other lines of the same product are in the cart: the clear-product link is offered. */
   sharedProduct: boolean;
-  /** Below the small breakpoint each line is a stacked card (001 §2). */
+  /** Below the small breakpoint each line is a stacked card (001 §2 "Screens and routes"). */
   layout: 'row' | 'card';
   onRemoved: () => void;
 }
 
-/** A cart line: photo, name, unit price, quantity (001 §5 rules), line total, delete, clear. */
+/** A cart line: photo, name, unit price, quantity (001 §5 "Validation rules" rules), line total, delete, clear. */
 export function CartLine({ line, version, sharedProduct, layout, onRemoved }: Props) {
   const { t } = useTranslation();
   const state = useCartLine(line, version, onRemoved);
@@ -46,7 +46,7 @@ export function CartLine({ line, version, sharedProduct, layout, onRemoved }: Pr
         {name}
       </button>
       {sharedProduct && (
-        // K13: the clear-product link carries its call in a data href (001 §7), not an address.
+        // K13: the clear-product link carries its call in a data href (001 §7 "Calls"), not an address.
         <button
           type="button"
           className="btn btn-link btn-sm px-0"

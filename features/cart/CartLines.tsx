@@ -3,7 +3,7 @@ import { useMediaQuery } from '@base/dom/useMediaQuery';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { CartLine } from './CartLine';
 
-/** Below Bootstrap's small breakpoint (576 px) the lines become stacked cards (001 §2). */
+/** Below Bootstrap's small breakpoint (576 px) the lines become stacked cards (001 §2 "Screens and routes"). */
 export const BELOW_SMALL = '(max-width: 575.98px)';
 
 interface Props {

@@ -12,7 +12,7 @@ import { ShippingOptions } from './ShippingOptions';
 import './cart.scss';
 
 /**
- * The cart page (001 §2, §4; K1-K7, K11, K13, P1-P5, P11). Every change broadcasts
+ * The cart page (001 §2 "Screens and routes", §4; K1-K7, K11, K13, P1-P5, P11). Every change broadcasts
  * `cartChanged` and the cart comes back through the 'Cart' tag: the page updates in place, the
  * scroll position stays (the spec's reload).
  */

@@ -14,7 +14,7 @@ const preload = () => void loadDropdown().catch(() => undefined);
 type OpenedBy = 'hover' | 'click' | null;
 
 /**
- * The header's cart (001 §2): the count (K1, anonymous shoppers included) on a button; the
+ * The header's cart (001 §2 "Screens and routes"): the count (K1, anonymous shoppers included) on a button; the
  * dropdown of items (K12) is a lazy chunk built when first opened and then kept, so a cart change
  * refreshes its list too. It opens on hover at or above the large breakpoint (a click pins it),
  * on click below, and on load with `?openCart=1` or `openOnLoad`.

@@ -18,7 +18,7 @@ interface Props {
 const cityLabel = (city: CityOption | null) => (city ? `${city.PostalCode} ${city.Name}` : '');
 
 /**
- * Postal code or city of the shipping country (001 §5: asks K11 from 4 characters, after a
+ * Postal code or city of the shipping country (001 §5 "Validation rules": asks K11 from 4 characters, after a
  * typing pause), as an ARIA combobox with a listbox; a choice is sent with K7.
  */
 export function CityTypeahead({ countryId, city, version }: Props) {

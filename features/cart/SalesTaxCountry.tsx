@@ -5,7 +5,7 @@ import { serverMessage } from '@api/errors';
 import { usePendingChoice } from '@base/ui/usePendingChoice';
 
 /**
- * The sales-tax current-country selector (001 §2, P11): the country whose VAT the prices show
+ * The sales-tax current-country selector (001 §2 "Screens and routes", P11): the country whose VAT the prices show
  * before a shipping country decides it. A change broadcasts `cartChanged`; the cart refreshes.
  */
 export function SalesTaxCountry() {

@@ -4,7 +4,7 @@ import type { AppStartListening } from '@base/storeTypes';
 import { addedToCartDialogOpened } from '@base/uiSlice';
 
 /**
- * The fan-out of `cartChanged` (001 §4, DESIGN "Data flow" 4). Whoever changed the cart (add to
+ * The fan-out of `cartChanged` (001 §4 "States and transitions", DESIGN "Data flow" 4). Whoever changed the cart (add to
  * cart, the cart page, coupons, currency, checkout) only broadcasts; these effects do the rest.
  */
 export function addCartListeners(startAppListening: AppStartListening): void {

@@ -30,7 +30,7 @@ function useBrandName(brand: CardBrand): string {
 }
 
 /**
- * The card drop-in (001 §2, §5): holder name and billing address required, number with its
+ * The card drop-in (001 §2 "Screens and routes", §5): holder name and billing address required, number with its
  * brand as typed (Luhn), expiry MM/YY, CVC. Its values stay in Formik's local state: the number
  * goes to the sandbox provider only (api/checkout.ts tokenizeCard), never to Redux.
  */

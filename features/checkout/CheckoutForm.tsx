@@ -20,7 +20,7 @@ interface Props {
   onPlaced: () => void;
 }
 
-/** One Formik form for the whole one-step checkout (001 §2); the summary follows the cart. */
+/** One Formik form for the whole one-step checkout (001 §2 "Screens and routes"); the summary follows the cart. */
 export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Props) {
   const billing = useGetAddressPickerQuery(billingArgs).data;
   const shipping = useGetAddressPickerQuery(shippingArgs).data;

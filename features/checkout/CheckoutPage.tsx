@@ -17,7 +17,7 @@ import './checkout.scss';
 import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 
 /**
- * /{culture}/shoppingcarts/checkout (001 §2 one-step checkout). The cart is anonymous-friendly,
+ * /{culture}/shoppingcarts/checkout (001 §2 "Screens and routes" one-step checkout). The cart is anonymous-friendly,
  * the checkout is not: the pickers' 401 opened the login modal (error catalogue) and the page
  * offers it again instead of an empty form.
  */

@@ -7,7 +7,7 @@ import { serverRefusal } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
 
 /**
- * Shipping method items (K4) as radios, each with a popover for its description (001 §2). A
+ * Shipping method items (K4) as radios, each with a popover for its description (001 §2 "Screens and routes"). A
  * choice is sent at once so the totals follow (the cart refetches on the broadcast).
  */
 export function ShippingMethods({ methods }: { methods: ShippingMethodOption[] }) {

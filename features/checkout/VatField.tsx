@@ -23,7 +23,7 @@ interface Outcome {
 const POPOVER_ID = 'checkout-vat-message';
 
 /**
- * VAT number (001 §4, §5): checked with K9 only when not empty, on blur or once typing settles;
+ * VAT number (001 §4 "States and transitions", §5): checked with K9 only when not empty, on blur or once typing settles;
  * the input gets the success or error class and the popover shows the checker's ErrorMessage.
  * The data refresh on a validity change happens in the K9 endpoint (api/checkout.ts).
  */

@@ -39,7 +39,7 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return { month, year: year < 100 ? 2000 + year : year };
 }
 
-/** 001 §5: holder name and billing address required; Luhn and expiry checked before the provider. */
+/** 001 §5 "Validation rules": holder name and billing address required; Luhn and expiry checked before the provider. */
 export function cardRules(now: () => Date) {
   return {
     HolderName: requiredText(100),

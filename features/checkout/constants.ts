@@ -1,6 +1,6 @@
-/** Checkout numbers (001 §5, §9 and ours where the spec shows none). */
+/** Checkout numbers (001 §5 "Validation rules", §9 and ours where the spec shows none). */
 
-/** Input classes after a VAT check (001 §4: success or error class). */
+/** Input classes after a VAT check (001 §4 "States and transitions": success or error class). */
 export const VAT_VALID_CLASS = 'is-valid';
 export const VAT_INVALID_CLASS = 'is-invalid';
 /** Typing settles this long before the VAT number is checked (K9); a blur checks at once (ours). */

@@ -7,7 +7,7 @@ import { vatRefreshNeeded } from './vatRefresh';
 export function addCheckoutListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: vatChecked,
-    // 001 §4: a validity the cart does not show yet reloads the page's data.
+    // 001 §4 "States and transitions": a validity the cart does not show yet reloads the page's data.
     effect: function refreshCartAfterVatCheck(action, listenerApi) {
       const { culture, valid } = action.payload;
       const cart = cartSummaryApi.endpoints.getCart.select({ culture })(

@@ -22,7 +22,7 @@ export interface CheckoutFeedback {
 
 /**
  * Runs once the form is valid (Formik calls onSubmit only then), so `paying` is the submit
- * button's loading state (001 §5). The card goes to the sandbox provider; the shop's K15 gets its
+ * button's loading state (001 §5 "Validation rules"). The card goes to the sandbox provider; the shop's K15 gets its
  * PaymentMethodId and the cart version the shopper saw.
  */
 export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {

@@ -5,7 +5,7 @@ import { serverRefusal } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
 
 /**
- * Billing and shipping countries follow the chosen addresses (001 §2, §3 country change): when
+ * Billing and shipping countries follow the chosen addresses (001 §2 "Screens and routes", §3 country change): when
  * they differ from the cart's, K6 tells the cart so VAT and shipping costs follow. Returns the
  * refusal's message, if any.
  */

@@ -2,7 +2,7 @@
 export type VatValidity = boolean | null;
 
 /**
- * 001 §4: the page's data reloads when the VAT number's validity changes, except when it was
+ * 001 §4 "States and transitions": the page's data reloads when the VAT number's validity changes, except when it was
  * not valid and the check now cannot tell (null): an unknown answer must not undo a refusal.
  */
 export function vatRefreshNeeded(previous: VatValidity, next: VatValidity): boolean {
@@ -10,7 +10,7 @@ export function vatRefreshNeeded(previous: VatValidity, next: VatValidity): bool
   return !(previous === false && next === null);
 }
 
-/** The input's class after a check (001 §4: a success or an error class). */
+/** The input's class after a check (001 §4 "States and transitions": a success or an error class). */
 export function vatInputState(validity: VatValidity | undefined): 'valid' | 'invalid' | 'none' {
   if (validity === true) return 'valid';
   if (validity === false) return 'invalid';

@@ -7,7 +7,7 @@ import { consentPreferencesClosed, selectStoredConsent } from './slice';
 import { AllOrNothingButtons } from './AllOrNothingButtons';
 import { useSaveConsent, type ConsentChoices } from './useSaveConsent';
 
-/** The preferences dialog; any of its three buttons saves, applies and closes it (000 §4). */
+/** The preferences dialog; any of its three buttons saves, applies and closes it (000 §4 "States and transitions"). */
 export function ConsentPreferences() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -44,7 +44,7 @@ export function everyCategoryDenied(settings: CookieConsentSettings): boolean {
   return CONSENT_CATEGORIES.every((category) => !settings[category]);
 }
 
-/** Spec 000 §4: the decline callback when all is denied, else the accept one; both optional. */
+/** Spec 000 §4 "States and transitions": the decline callback when all is denied, else the accept one; both optional. */
 export function callConsentCallback(settings: CookieConsentSettings): void {
   const name = everyCategoryDenied(settings) ? 'cookieConsentDecline' : 'cookieConsentAccept';
   const callback = window[name];

@@ -15,7 +15,7 @@ import { consentRestored, cookieLawDismissed, selectConsent, selectConsentStatus
 import { cookieStatusTextFor } from './statusText';
 
 /**
- * Spec 000 §4 fan-out. Registration order is run order: the cookie, window value, DOM event and
+ * Spec 000 §4 "States and transitions" fan-out. Registration order is run order: the cookie, window value, DOM event and
  * callbacks come first, then the gated scripts (which may read window.cookieConsent).
  */
 export function addConsentListeners(startAppListening: AppStartListening): void {

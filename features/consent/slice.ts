@@ -4,7 +4,7 @@ import { CONSENT_CATEGORIES } from '@rules/consent';
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
-/** Spec 000 §4: the four states, plus "unknown" until the cookie has been read at boot. */
+/** Spec 000 §4 "States and transitions": the four states, plus "unknown" until the cookie has been read at boot. */
 export type ConsentStatus = 'unknown' | 'noChoice' | 'acceptedAll' | 'declinedAll' | 'custom';
 
 export interface ConsentState {
@@ -96,7 +96,7 @@ export function selectConsentChecked(state: WithConsent): boolean {
   return state.consent.checked;
 }
 
-/** Spec 000 §4: ask when no choice is recorded, or it was made under another stamp. */
+/** Spec 000 §4 "States and transitions": ask when no choice is recorded, or it was made under another stamp. */
 export function selectNeedsPrompt(state: WithConsent): boolean {
   return state.consent.checked && selectConsent(state) === null;
 }

@@ -5,7 +5,7 @@ import { allCategories, selectCurrentStamp } from './slice';
 
 export type ConsentChoices = Omit<CookieConsentSettings, 'stamp'>;
 
-/** The three ways to save (spec 000 §4); each stamps the choice with the current stamp. */
+/** The three ways to save (spec 000 §4 "States and transitions"); each stamps the choice with the current stamp. */
 export function useSaveConsent() {
   const dispatch = useAppDispatch();
   const stamp = useAppSelector(selectCurrentStamp);

@@ -1,7 +1,7 @@
 import type { CookieConsentSettings } from '@base/events';
 
 /**
- * The window-level names CMS scripts use (spec 000 §3, §4): the current valid settings, and the
+ * The window-level names CMS scripts use (spec 000 §3 "Entities and their fields", §4): the current valid settings, and the
  * optional callbacks run after each save.
  */
 declare global {

@@ -13,7 +13,7 @@ const AvailableCouponsModal = lazy(
 type Outcome = 'applied' | 'refused' | null;
 
 /**
- * The coupon widget (001 §2, §4, §5, §8; P1, P2, P4): a non-empty code is applied with the button
+ * The coupon widget (001 §2 "Screens and routes", §4, §5, §8; P1, P2, P4): a non-empty code is applied with the button
  * or Enter; true → success notice, false → 'CouponCodes.NoCouponAvailable' under the coupons
  * title; a failed call → growl 'Manager.AErrorHasOccurred'. The cart page and the checkout use it.
  */

@@ -9,7 +9,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The currency widget (001 §2, P5): a select of the shop's currencies. */
+/** The currency widget (001 §2 "Screens and routes", P5): a select of the shop's currencies. */
 export function CurrencySelect({ autoFocus = false }: Props) {
   const { t, culture } = useTranslation();
   const id = useId();

@@ -8,7 +8,7 @@ interface Props {
   onForce: () => void;
 }
 
-/** 001 §4: a currency change the server warns about is confirmed (force) or cancelled. */
+/** 001 §4 "States and transitions": a currency change the server warns about is confirmed (force) or cancelled. */
 export function CurrencyWarningModal({ messageKey, onCancel, onForce }: Props) {
   const { t } = useTranslation();
   return (

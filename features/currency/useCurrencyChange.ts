@@ -13,7 +13,7 @@ export interface CurrencyWarning {
 }
 
 /**
- * The currency change of 001 §4 (P5): OK → the page's data reloads (api/cart.ts broadcasts
+ * The currency change of 001 §4 "States and transitions" (P5): OK → the page's data reloads (api/cart.ts broadcasts
  * `cartChanged`, the listeners refetch); a 'warning' waits for the shopper: cancel changes
  * nothing, force sends the change again with the force flag; anything else → an error growl
  * titled with the translated ReasonResourceKey.

@@ -4,7 +4,7 @@ import { addToCartQuantity } from '@rules/quantity';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { serverMessage } from '@api/errors';
 
-/** The spec's order-origin data (001 §3): where a cart line comes from. */
+/** The spec's order-origin data (001 §3 "Entities and their fields"): where a cart line comes from. */
 export interface OrderOrigin {
   ItemOrigin: string;
   ItemKey?: string;

@@ -16,7 +16,7 @@ export function CustomerReference({
   successDisplay = 'growl',
 }: {
   variant: ProductVariantViewModel;
-  /** 001 §9: a growl by default, or a modal closing after 3 s. */
+  /** 001 §9 "Business constants and limits": a growl by default, or a modal closing after 3 s. */
   successDisplay?: 'growl' | 'modal';
 }) {
   const { t } = useTranslation();

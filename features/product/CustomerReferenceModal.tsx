@@ -16,8 +16,8 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)
 
 /**
  * C2: the customer's reference form. Success shows the server's message as a growl (the
- * default) or in the modal, which then closes after 3 s (001 §9); failure shows
- * 'Catalog.CustomerRefUpdateError' (001 §8). A lazy chunk.
+ * default) or in the modal, which then closes after 3 s (001 §9 "Business constants and limits"); failure shows
+ * 'Catalog.CustomerRefUpdateError' (001 §8 "Error catalogue"). A lazy chunk.
  */
 export default function CustomerReferenceModal({
   productVariantId,

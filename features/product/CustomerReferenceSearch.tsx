@@ -7,7 +7,7 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { routerPath } from './Breadcrumb';
 import { CUSTOMER_REFERENCE_SEARCH_DEBOUNCE } from './constants';
 
-/** C8: the customer's own references, from 2 typed characters (001 §5), a page at a time. */
+/** C8: the customer's own references, from 2 typed characters (001 §5 "Validation rules"), a page at a time. */
 export function CustomerReferenceSearch({ productId }: { productId: number }) {
   const { t, culture } = useTranslation();
   const [text, setText] = useState('');

@@ -5,7 +5,7 @@ import { viewportWidth } from '@base/site/viewport';
 import { PHOTO_ZOOM_SCALE } from './constants';
 
 /**
- * The main picture, zoomed under the pointer on hover from the small breakpoint up (001 §9).
+ * The main picture, zoomed under the pointer on hover from the small breakpoint up (001 §9 "Business constants and limits").
  * A transform, so the zoom moves nothing around it. The first picture is the page's largest
  * paint: fetched with high priority, as in the server's document.
  */

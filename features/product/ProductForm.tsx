@@ -14,7 +14,7 @@ interface Props {
   variation: ReturnType<typeof useVariation>;
 }
 
-/** The spec's variant model (001 §3), kept in a hidden input as the original form did (§4). */
+/** The spec's variant model (001 §3 "Entities and their fields"), kept in a hidden input as the original form did (§4). */
 function variantModelValue(variant: ReturnType<typeof useVariation>['variant']): string {
   const model: Record<string, unknown> = {
     ProductId: variant.ProductId,

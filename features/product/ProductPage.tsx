@@ -13,7 +13,7 @@ import { useVariation } from './useVariation';
 import './product.scss';
 
 /**
- * The product page (001 §2). Its top (breadcrumb, gallery, title, brand, price, short
+ * The product page (001 §2 "Screens and routes"). Its top (breadcrumb, gallery, title, brand, price, short
  * description) is the same markup as the server's first document, so nothing moves when this
  * replaces it; everything else comes after it.
  */

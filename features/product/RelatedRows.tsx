@@ -5,7 +5,7 @@ import { ProductSlider } from '@features/catalog';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { routerPath } from './Breadcrumb';
 
-/** 001 §2: the related products row (the list's slider) and the associated categories row. */
+/** 001 §2 "Screens and routes": the related products row (the list's slider) and the associated categories row. */
 export function RelatedRows({
   related,
   categories,

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The gallery's thumbnails (001 §9): a vertical slider of 5, one at a time below the small
+ * The gallery's thumbnails (001 §9 "Business constants and limits"): a vertical slider of 5, one at a time below the small
  * breakpoint. Its own chunk (react-slick and its stylesheet), fetched by the gallery.
  */
 export default function Thumbnails({ photos, selected, onSelect }: Props) {

@@ -11,9 +11,9 @@ interface Props {
 }
 
 /**
- * One radio group per variation axis, named by the axis (001 §3): 'Square' axes as colour
+ * One radio group per variation axis, named by the axis (001 §3 "Entities and their fields"): 'Square' axes as colour
  * swatches, the others as buttons. Values that cannot combine with the other choices are
- * disabled and say so (001 §4, §9: disabled by default).
+ * disabled and say so (001 §4 "States and transitions", §9: disabled by default).
  */
 export function VariationSelector({ productId, attributes, fields, onChoose }: Props) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export function wrapFrame(frame: number, delta: number, count: number): number {
 }
 
 /**
- * The 360 view (001 §4, §9): a range slider, drag, and auto-rotation every 100 ms that pauses
+ * The 360 view (001 §4 "States and transitions", §9): a range slider, drag, and auto-rotation every 100 ms that pauses
  * while the pointer is over the view. Arrow keys turn it too; a button stops the rotation
  * (on by default unless the shopper asked for reduced motion).
  */

@@ -2,7 +2,7 @@
 
 /** 360 view: the first frame and pixels of drag per frame. */
 export const DRAG_PIXELS_PER_FRAME = 8;
-/** Hover zoom of the main picture (001 §9: only at or above the small breakpoint). */
+/** Hover zoom of the main picture (001 §9 "Business constants and limits": only at or above the small breakpoint). */
 export const PHOTO_ZOOM_SCALE = 2;
 /** The stock modal's link lists every active warehouse, also those without the variant. */
 export const STOCK_MODAL_ALL_WAREHOUSES = true;

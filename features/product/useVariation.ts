@@ -10,7 +10,7 @@ import {
 } from './variationRequest';
 
 /**
- * The variation form's state (001 §4): the values shown as chosen, the quantity, and the C5
+ * The variation form's state (001 §4 "States and transitions"): the values shown as chosen, the quantity, and the C5
  * answer for them. Until the shopper changes something, the page's own model is the answer.
  */
 export function useVariation(page: ProductPage, culture: string) {

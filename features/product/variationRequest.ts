@@ -9,7 +9,7 @@ export function fieldsOf(attributes: ProductVariantAttributeViewModel[]): Variat
   return Object.fromEntries(attributes.map((a) => [a.FieldName, a.Value]));
 }
 
-/** A value picked (001 §4: always a new C5 request), with the other choices and the quantity. */
+/** A value picked (001 §4 "States and transitions": always a new C5 request), with the other choices and the quantity. */
 export function requestForValue(
   fields: VariationFields,
   fieldName: string,

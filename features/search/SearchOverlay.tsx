@@ -26,7 +26,7 @@ interface Props {
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The search dialog (001 §2, §5, §8, §9): a combobox over C7 suggestions and a submit to `catalog?q=`. */
+/** The search dialog (001 §2 "Screens and routes", §5, §8, §9): a combobox over C7 suggestions and a submit to `catalog?q=`. */
 export default function SearchOverlay({ open, onClose }: Props) {
   const { t, culture } = useTranslation();
   const navigate = useNavigate();

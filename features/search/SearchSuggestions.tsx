@@ -19,7 +19,7 @@ const plainClick = (e: MouseEvent) =>
   e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
 /**
- * 001 §8: the list under its header "list of products found", or "no product found". Each
+ * 001 §8 "Error catalogue": the list under its header "list of products found", or "no product found". Each
  * suggestion is one link (role option: a listbox's options hold no other control).
  */
 export function SearchSuggestions({ listId, items, active, optionId, onFollow }: Props) {

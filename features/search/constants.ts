@@ -5,7 +5,7 @@
 
 /** Not in the spec: a pause in typing this long asks C7, so a word typed costs one call. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;
-/** 001 §2: the search overlay opens and closes through a body class. */
+/** 001 §2 "Screens and routes": the search overlay opens and closes through a body class. */
 export const SEARCH_OPEN_CLASS = 'search-open';
 /** Opens the search from anywhere but a text field (as on many shops and docs sites). */
 export const SEARCH_SHORTCUT_KEY = '/';

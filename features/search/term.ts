@@ -15,12 +15,12 @@ export function suggestionTerm(text: string): string {
     .trim();
 }
 
-/** 001 §5: suggestions need at least 2 characters. */
+/** 001 §5 "Validation rules": suggestions need at least 2 characters. */
 export function canSuggest(text: string): boolean {
   return suggestionTerm(text).length >= SUGGESTIONS_MIN_CHARS;
 }
 
-/** 001 §2 and §5: the results page `catalog?q=`; null for a blank text (its submit does nothing). */
+/** 001 §2 "Screens and routes" and §5: the results page `catalog?q=`; null for a blank text (its submit does nothing). */
 export function searchResultsPath(culture: string, text: string): string | null {
   const q = text.trim();
   return q === '' ? null : `/${culture}/catalog?q=${encodeURIComponent(q)}`;

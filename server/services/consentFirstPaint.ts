@@ -10,7 +10,7 @@ import { escapeHtml } from './document';
  * (features/consent/firstPaintBanner.ts).
  */
 
-/** Spec 000 §4, as selectNeedsPrompt: no valid choice recorded, or one under another stamp. */
+/** Spec 000 §4 "States and transitions", as selectNeedsPrompt: no valid choice recorded, or one under another stamp. */
 export function needsConsentPrompt(
   cookies: Record<string, string | undefined>,
   cmsName: string,

@@ -20,7 +20,7 @@ export function Header() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileNavOpen);
   const { data } = useGetNavigationQuery(culture);
-  // Built on the first toggle, removed on page load or anchor (001 §4, see uiSlice).
+  // Built on the first toggle, removed on page load or anchor (001 §4 "States and transitions", see uiSlice).
   const built = useAppSelector(selectMobileNavBuilt);
   const header = useRef<HTMLElement>(null);
   useScrolledNav(header);

@@ -35,7 +35,7 @@ async function errorsOf(values: AddressValues): Promise<Record<string, string>> 
   }
 }
 
-describe('address form values (K14, 001 §3 names)', () => {
+describe('address form values (K14, 001 §3 "Entities and their fields" names)', () => {
   it('a Billing or Both address is sent with the Billing names only, trimmed, empties left out', () => {
     expect(toAddressForm(filled(), { billing: 11, shipping: null })).toEqual({
       Id: 0,
@@ -98,7 +98,7 @@ describe('address form values (K14, 001 §3 names)', () => {
     });
   });
 
-  it('a new address is selected per its type; an edited one changes nothing (001 §4)', () => {
+  it('a new address is selected per its type; an edited one changes nothing (001 §4 "States and transitions")', () => {
     const saved = (AddressType: 'Billing' | 'Shipping' | 'Both') => ({
       Id: 40,
       AddressType,

@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => clearCookies());
 
-describe('cart page lines (K1-K3, K13; 001 §5 quantity rules)', () => {
+describe('cart page lines (K1-K3, K13; 001 §5 "Validation rules" quantity rules)', () => {
   it('sends K2 with the line’s min, max and step applied, and shows the refreshed cart', async () => {
     const line = cartLine({ Quantity: 2, MinQuantity: 2, MaxQuantity: 10, StepQuantity: 2 });
     const { server } = await renderPage(cart({ Items: [line] }));

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => clearCookies());
 
-describe('postal code / city typeahead (K11, K7; 001 §5, §8)', () => {
+describe('postal code / city typeahead (K11, K7; 001 §5 "Validation rules", §8)', () => {
   it('asks only from 4 characters, after the typing pause, and says when no city matches', async () => {
     const { cityAsks } = await renderPage({
       [`GET ${CITIES}9999`]: {},

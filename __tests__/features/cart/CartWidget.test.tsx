@@ -41,7 +41,7 @@ const trigger = (name: string | RegExp = /^Panier/) => screen.getByRole('button'
 
 afterEach(() => setWidth(1024));
 
-describe('cart widget (001 §2, §9)', () => {
+describe('cart widget (001 §2 "Screens and routes", §9)', () => {
   it('shows the count of K1, in its accessible name too, to anonymous shoppers', async () => {
     await renderWidget(3);
     expect(await screen.findByRole('button', { name: 'Panier, 3 articles' })).toHaveAttribute(

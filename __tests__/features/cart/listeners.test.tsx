@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => clearCookies());
 
-describe('cartChanged fan-out (001 §4, features/cart/listeners.ts)', () => {
+describe('cartChanged fan-out (001 §4 "States and transitions", features/cart/listeners.ts)', () => {
   it('one itemAdded broadcast refetches the widget summary and its loaded list once, and opens the dialog', async () => {
     const server = serve();
     const store = await cartStore();

@@ -7,7 +7,7 @@ import { acceptTerms, fillCard, ready, renderCheckout, submitButton } from './ha
 
 const PICKER = 'GET /widget/DeliveryAddressPicker';
 
-describe('checkout page (001 §2)', () => {
+describe('checkout page (001 §2 "Screens and routes")', () => {
   it('without a session: the login modal opens and the page asks to sign in, no empty form', async () => {
     window.history.replaceState(null, '', '/fr/shoppingcarts/checkout');
     const { store } = await renderCheckout({

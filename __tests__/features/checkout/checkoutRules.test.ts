@@ -36,7 +36,7 @@ async function errorsOf(values: CheckoutValues): Promise<Record<string, string>>
   }
 }
 
-describe('VAT refresh rule (001 §4)', () => {
+describe('VAT refresh rule (001 §4 "States and transitions")', () => {
   it.each([
     [null, true, true],
     [null, false, true],
@@ -82,7 +82,7 @@ describe('checkout form rules', () => {
     });
   });
 
-  it('holder name and billing address required (001 §5); number, expiry and CVC checked', async () => {
+  it('holder name and billing address required (001 §5 "Validation rules"); number, expiry and CVC checked', async () => {
     expect(
       await errorsOf(
         valid({

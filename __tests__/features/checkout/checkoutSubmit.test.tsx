@@ -9,7 +9,7 @@ const ORDERS = '/api/v1/checkout/orders';
 const CART = '/api/v1/shoppingcarts';
 const cardForm = () => screen.getByRole('group', { name: 'Paiement par carte' });
 
-describe('checkout submit (K15, 001 §5) and the card drop-in', () => {
+describe('checkout submit (K15, 001 §5 "Validation rules") and the card drop-in', () => {
   it('shows the loading state only once the form is valid', async () => {
     let release: (r: Response) => void = () => undefined;
     const { callsTo } = await renderCheckout({

@@ -11,7 +11,7 @@ const vatInput = () => screen.getByLabelText(VAT_LABEL);
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 const CART = '/api/v1/shoppingcarts';
 
-describe('checkout VAT input (K9, 001 §4 §5)', () => {
+describe('checkout VAT input (K9, 001 §4 "States and transitions" §5)', () => {
   it('asks nothing while the number is empty, even after the typing pause', async () => {
     const { callsTo } = await renderCheckout({
       [`GET ${K9}`]: () => json(200, { IsVATValidWebService: true, ErrorMessage: '' }),

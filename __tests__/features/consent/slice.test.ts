@@ -25,7 +25,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('consent state machine (spec 000 §4)', () => {
+describe('consent state machine (spec 000 §4 "States and transitions")', () => {
   it('decides nothing before the cookie is read', () => {
     const store = storeWithListeners();
     expect(selectConsentStatus(store.getState())).toBe('unknown');

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => clearCookies());
 
-describe('coupon widget (P1, P2, P4; 001 §4, §5, §8)', () => {
+describe('coupon widget (P1, P2, P4; 001 §4 "States and transitions", §5, §8)', () => {
   it('does nothing with an empty or blank code', async () => {
     const { server } = await renderWidget({ [`POST ${P1}`]: true });
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));

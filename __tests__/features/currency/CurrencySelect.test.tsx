@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => clearCookies());
 
-describe('currency widget (P5; 001 §4, §8)', () => {
+describe('currency widget (P5; 001 §4 "States and transitions", §8)', () => {
   it('OK → the page’s data reloads: cart and currencies read again, the new currency shown', async () => {
     const { server, select } = await renderSelect({ [`POST ${CHANGE}`]: ok });
     expect(select).toHaveValue('EUR');

@@ -50,7 +50,7 @@ async function renderInput(rules: Rules, stopAtZero = false) {
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const later = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('QuantityInput (001 §5)', () => {
+describe('QuantityInput (001 §5 "Validation rules")', () => {
   beforeEach(() => {
     jest.useRealTimers();
   });

@@ -54,7 +54,7 @@ async function renderPage(answer: () => Response, page = productPage()) {
 
 const button = () => screen.getByRole('button', { name: 'Ajouter au panier' });
 
-describe('add to cart (C6, 001 §4)', () => {
+describe('add to cart (C6, 001 §4 "States and transitions")', () => {
   beforeEach(() => {
     installMatchMedia();
     cartReads = 0;
@@ -97,7 +97,7 @@ describe('add to cart (C6, 001 §4)', () => {
     expect(seen.filter(cartChanged.match).map((a) => a.payload)).toEqual([
       { reason: 'itemAdded', productVariantId: 101, quantity: 2 },
     ]);
-    // The analytics event comes before the cart broadcast (001 §4 order).
+    // The analytics event comes before the cart broadcast (001 §4 "States and transitions" order).
     expect(seen.indexOf(analytics[0]!)).toBeLessThan(seen.findIndex(cartChanged.match));
     // The Cart tag was invalidated: what shows the cart reads it again.
     await waitFor(() => expect(cartReads).toBe(2));

@@ -51,7 +51,7 @@ const hiddenModel = () =>
     (document.querySelector('input[name="ProductVariantViewModel"]') as HTMLInputElement).value,
   );
 
-describe('variation form (001 §4, §5)', () => {
+describe('variation form (001 §4 "States and transitions", §5)', () => {
   beforeEach(() => installMatchMedia());
 
   it('shows the page’s variant without asking the server', async () => {

@@ -17,7 +17,7 @@ beforeEach(() => {
   document.body.className = '';
 });
 
-describe('search overlay (001 §2: opened and closed through a body class)', () => {
+describe('search overlay (001 §2 "Screens and routes": opened and closed through a body class)', () => {
   it('opens from the header button: body class, a labelled dialog, the focus in its field', async () => {
     serveSearch(() => []);
     await renderSearch();
@@ -89,7 +89,7 @@ describe('search overlay (001 §2: opened and closed through a body class)', () 
   });
 });
 
-describe('search submit (001 §2 results page catalog?q=, §5 empty submit does nothing)', () => {
+describe('search submit (001 §2 "Screens and routes" results page catalog?q=, §5 empty submit does nothing)', () => {
   it.each(['', '   '])('does nothing with the text %j', async (text) => {
     serveSearch(() => []);
     await renderSearch();

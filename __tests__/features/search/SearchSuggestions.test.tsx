@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => document.removeEventListener('click', intercept));
 
-describe('search suggestions (001 §5: 2 characters; §9: 5 asked, accuracy 0.3, up to 30)', () => {
+describe('search suggestions (001 §5 "Validation rules": 2 characters; §9: 5 asked, accuracy 0.3, up to 30)', () => {
   it('asks nothing below 2 characters (accents and blanks do not count)', async () => {
     const { asked } = serveSearch(() => [suggestion(1)]);
     await openAndType('r');

@@ -18,14 +18,14 @@ describe('search term rules', () => {
     }
   });
 
-  it('needs 2 characters once normalized (001 §5)', () => {
+  it('needs 2 characters once normalized (001 §5 "Validation rules")', () => {
     expect(canSuggest('ro')).toBe(true);
     expect(canSuggest(' é ')).toBe(false);
     expect(canSuggest('a\u0301')).toBe(false);
     expect(canSuggest('é e')).toBe(true);
   });
 
-  it('builds the results address, none for a blank text (001 §2, §5)', () => {
+  it('builds the results address, none for a blank text (001 §2 "Screens and routes", §5)', () => {
     expect(searchResultsPath('fr', '  ')).toBeNull();
     expect(searchResultsPath('nl', '')).toBeNull();
     expect(searchResultsPath('nl', ' jurk ')).toBe('/nl/catalog?q=jurk');

@@ -53,7 +53,7 @@ const quietErrors = () => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 };
 
-describe('chunk load errors (000 §8: chunk load error after 120 s)', () => {
+describe('chunk load errors (000 §8 "Error catalogue": chunk load error after 120 s)', () => {
   it('recognises webpack’s and the browser’s chunk failures, and nothing else', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk dialogs failed.\n(/a.css)'))).toBe(true);

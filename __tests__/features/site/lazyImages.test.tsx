@@ -20,7 +20,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('LazyImage (000 §9: threshold 500 px, throttle 250 ms)', () => {
+describe('LazyImage (000 §9 "Business constants and limits": threshold 500 px, throttle 250 ms)', () => {
   it('reserves its box at once and fetches nothing until within 500 px of the viewport', () => {
     render(<LazyImage src="/img/veste.jpg" alt="Veste en laine" width={800} height={600} />);
     const img = screen.getByRole('img', { name: 'Veste en laine' });

@@ -28,7 +28,7 @@ beforeEach(() => {
   document.body.className = '';
 });
 
-describe('mobile nav (001 §4: built on first toggle, removed on page load or anchor)', () => {
+describe('mobile nav (001 §4 "States and transitions": built on first toggle, removed on page load or anchor)', () => {
   it('is not built before the first toggle', async () => {
     await renderHeader();
     expect(panel()).toBeNull();

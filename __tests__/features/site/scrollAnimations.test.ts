@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => removeIntersectionObserver());
 
-describe('scroll animations (000 §9: visibility ratio 0.1)', () => {
+describe('scroll animations (000 §9 "Business constants and limits": visibility ratio 0.1)', () => {
   it('animates a data-animate element once 10% of it is visible, and only once', () => {
     bindScrollAnimations(document);
     expect(observer().options.threshold).toBe(0.1);

@@ -25,7 +25,7 @@ function scrollTo(y: number) {
   frames.flush();
 }
 
-describe('scrolled nav (001 §4, threshold 500 px)', () => {
+describe('scrolled nav (001 §4 "States and transitions", threshold 500 px)', () => {
   it('marks the header only when over 500 px and scrolling up', () => {
     render(<Probe />);
     const header = screen.getByTestId('header');

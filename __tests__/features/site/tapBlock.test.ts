@@ -25,7 +25,7 @@ const scroll = () => window.dispatchEvent(new Event('scroll'));
 /** fireEvent's answer: false when the click's default action was prevented. */
 const tap = (element: Element) => fireEvent.click(element);
 
-describe('tap block on large linked areas (000 §9: 500 ms after a scroll)', () => {
+describe('tap block on large linked areas (000 §9 "Business constants and limits": 500 ms after a scroll)', () => {
   it('ignores a tap on a .block-link within 500 ms of a scroll', () => {
     scroll();
     jest.advanceTimersByTime(499);

@@ -15,7 +15,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the one resize source (000 §9: resize debounce 150 ms)', () => {
+describe('the one resize source (000 §9 "Business constants and limits": resize debounce 150 ms)', () => {
   it('tells its subscribers once, 150 ms after the last resize event', () => {
     const notify = jest.fn();
     const stop = subscribeViewport(notify);

@@ -72,7 +72,7 @@ describe('web routes (built client)', () => {
       headers: { cookie: cookie('2026-11-01') },
     });
     expect(banner(chosen.body)).toBeUndefined();
-    // A choice under an older stamp asks again (spec 000 §4), as does a damaged cookie.
+    // A choice under an older stamp asks again (spec 000 §4 "States and transitions"), as does a damaged cookie.
     const old = await app.inject({ url: '/nl/about', headers: { cookie: cookie('2025-01-01') } });
     expect(banner(old.body)).toBeDefined();
     const damaged = await app.inject({

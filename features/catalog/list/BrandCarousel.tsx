@@ -26,7 +26,7 @@ const Track = lazyChunk(
   StaticRow,
 );
 
-/** The brands of the page in a carousel (6 a view, fewer on narrow screens: 001 §9). */
+/** The brands of the page in a carousel (6 a view, fewer on narrow screens: 001 §9 "Business constants and limits"). */
 export function BrandCarousel({ brands, title }: Props) {
   if (brands.length === 0) return null;
   return (

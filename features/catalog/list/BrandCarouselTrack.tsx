@@ -9,7 +9,7 @@ import { SliderArrow } from '@base/ui/slider/SliderArrow';
 import { useSlidesToShow } from '@base/ui/slider/useSlidesToShow';
 import '@base/ui/slider/slider.scss';
 
-/** Brands a view by window width (001 §9), with the static row's breakpoints (slider.scss). */
+/** Brands a view by window width (001 §9 "Business constants and limits"), with the static row's breakpoints (slider.scss). */
 const BRAND_STEPS = [
   [1023.98, BRAND_CAROUSEL.below1024],
   [599.98, BRAND_CAROUSEL.below600],

@@ -12,7 +12,7 @@ import { CATEGORY_LEVEL_PREFIX } from '@rules/catalogList';
 /** Groups longer than this get a text box that narrows their values. */
 export const FACET_TEXT_MIN_VALUES = 8;
 
-/** '|——|——Robes' → level 2, 'Robes' (001 §9: the prefix sets the indent level). */
+/** '|——|——Robes' → level 2, 'Robes' (001 §9 "Business constants and limits": the prefix sets the indent level). */
 export function categoryLevel(name: string): { level: number; name: string } {
   let level = 0;
   let rest = name;
@@ -76,7 +76,7 @@ export function FacetGroup({ group, filter, onToggle }: Props) {
                 type={radio ? 'radio' : 'checkbox'}
                 name={radio ? base : undefined}
                 checked={isSelected(filter, click)}
-                // A checked radio unchecks on click (001 §4), which onChange never reports.
+                // A checked radio unchecks on click (001 §4 "States and transitions"), which onChange never reports.
                 onChange={radio ? () => undefined : () => onToggle(click)}
                 onClick={radio ? () => onToggle(click) : undefined}
               />

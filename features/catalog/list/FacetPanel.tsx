@@ -22,7 +22,7 @@ interface FormProps {
   applied: CatalogFilter;
   /** Each click reloads the list at once; otherwise on submit (or after the auto-submit delay). */
   refreshOnClick: boolean;
-  /** Submit on change (001 §9, default true): the form sends itself once clicks pause. */
+  /** Submit on change (001 §9 "Business constants and limits", default true): the form sends itself once clicks pause. */
   autoSubmit: boolean;
 }
 

@@ -33,7 +33,7 @@ export const products = pgTable(
     }),
     fromPriceCents: integer('from_price_cents').notNull().default(0),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('EUR'),
-    /** Quantity input attributes (spec 001 §3): min-qty, max-qty (null: none), step-qty. */
+    /** Quantity input attributes (spec 001 §3 "Entities and their fields"): min-qty, max-qty (null: none), step-qty. */
     minQuantity: integer('min_quantity').notNull().default(1),
     maxQuantity: integer('max_quantity'),
     quantityStep: integer('quantity_step').notNull().default(1),

@@ -6,7 +6,7 @@ import { salesTaxRoutes } from './salesTaxes';
 import { cartShippingRoutes } from './shipping';
 import { cartWidgetRoutes } from './widget';
 
-/** The cart (spec 001 §3-§5): lines, delivery, widget, coupons, currency, sales-tax country. */
+/** The cart (spec 001 §3 "Entities and their fields"-§5): lines, delivery, widget, coupons, currency, sales-tax country. */
 export const cartDomain: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(cartShippingRoutes);

@@ -4,7 +4,7 @@ import { catalogListPageRoutes } from './listPages';
 import { mediaRoutes } from './media';
 import { catalogSuggestionRoutes } from './suggestions';
 
-/** Catalog calls (spec 001 §7): search suggestions, the list pages and their calls, pictures. */
+/** Catalog calls (spec 001 §7 "Calls"): search suggestions, the list pages and their calls, pictures. */
 export const catalogDomain: FastifyPluginAsync = async (app) => {
   await app.register(catalogSuggestionRoutes);
   await app.register(catalogListPageRoutes);

@@ -6,7 +6,7 @@ import { checkoutOrderRoutes } from './orders';
 import { vatCheckRoutes } from './vatCheck';
 
 /**
- * One-step checkout (spec 001 §3, §4, §8): addresses (K10, K14), the VAT check (K9), the order
+ * One-step checkout (spec 001 §3 "Entities and their fields", §4, §8): addresses (K10, K14), the VAT check (K9), the order
  * submit (K15, ours) and its confirmation. VIES_URL turns on the EU service behind K9 and the
  * order's VAT; PAYMENT_PROVIDER_URL sends payments to an outside provider (else the sandbox).
  */

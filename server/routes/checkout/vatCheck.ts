@@ -6,7 +6,7 @@ import { rememberVatOnCart } from '../../services/vat/vatCart';
 import type { ViesClient } from '../../services/vat/viesClient';
 import { currentSession, sendRefusal } from '../cart/common';
 
-/** K9: the one-step checkout's VAT number check (spec 001 §6). */
+/** K9: the one-step checkout's VAT number check (spec 001 §6 "Roles and permissions"). */
 export const vatCheckRoutes: FastifyPluginAsyncTypebox<{ vies: ViesClient | null }> = async (
   app,
   { vies },
@@ -26,7 +26,7 @@ export const vatCheckRoutes: FastifyPluginAsyncTypebox<{ vies: ViesClient | null
       const { countryId, VAT, customerId } = request.query;
       const { culture, t } = request;
       const session = await currentSession(app, request);
-      // 001 §6 passes the customer id: it must be the signed-in customer's own.
+      // 001 §6 "Roles and permissions" passes the customer id: it must be the signed-in customer's own.
       if (customerId !== undefined && session?.customerId !== customerId) {
         return reply.code(403).send({ message: t('Checkout.VatCustomerMismatch') });
       }

@@ -6,7 +6,7 @@ import { productStockNotificationRoutes } from './stockNotification';
 import { productVariationRoutes } from './variation';
 import { productWidgetRoutes } from './widgets';
 
-/** The product page and every call it makes (spec 001 §2-§9: C1-C6, C8, C12). */
+/** The product page and every call it makes (spec 001 §2 "Screens and routes"-§9: C1-C6, C8, C12). */
 export const productDomain: FastifyPluginAsync = async (app) => {
   await app.register(productWidgetRoutes);
   await app.register(productCartRoutes);

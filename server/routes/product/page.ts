@@ -10,7 +10,7 @@ import { relatedTiles } from '../../services/product/related';
 import { productDocumentView } from '../../services/product/seo';
 import { wantsJson } from '../site/web';
 
-/** The product page (spec 001 §2): a page address, JSON for an in-place load. */
+/** The product page (spec 001 §2 "Screens and routes"): a page address, JSON for an in-place load. */
 export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
 

@@ -24,7 +24,7 @@ const LABELS = {
   Country: 'Addresses.Label.Country',
 } as const;
 
-/** 001 §3: Billing and Both addresses fill the Billing-prefixed fields, Shipping the plain ones. */
+/** 001 §3 "Entities and their fields": Billing and Both addresses fill the Billing-prefixed fields, Shipping the plain ones. */
 function placeFields(billing: boolean) {
   return billing
     ? { Country: 'BillingCountry', Street: 'BillingStreet1', HouseNumber: 'BillingHouseNumber', Box: 'BillingBoxNumber', PostalCode: 'BillingPostalCode', City: 'BillingCity' }

@@ -4,7 +4,7 @@ import { loadCartLines, loadCartState, totalsOf } from './cartState';
 import type { Queries } from './sessionCart';
 
 /**
- * Spec 001 §3 cart info (C6's answer): pieces in the cart and its total with and without tax,
+ * Spec 001 §3 "Entities and their fields" cart info (C6's answer): pieces in the cart and its total with and without tax,
  * the same amounts as the cart's (K1) AmountTaxInclHtml and AmountTaxExclHtml.
  */
 export async function cartInfo(db: Queries, cartId: number, culture: string): Promise<CartInfo> {

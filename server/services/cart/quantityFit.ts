@@ -22,7 +22,7 @@ export interface ChangedLine {
   name: string;
 }
 
-/** 001 §8: the notice of a quantity the server changed, with the item's origin, key and name. */
+/** 001 §8 "Error catalogue": the notice of a quantity the server changed, with the item's origin, key and name. */
 export function quantityChange(
   t: Translate,
   line: ChangedLine,

@@ -7,7 +7,7 @@ const RULE_MESSAGES = {
   step: 'ShoppingCarts.QuantityNotMultiple',
 } as const;
 
-/** The translated sentence of the quantity rule a value breaks (001 §3 min/max/step), or null. */
+/** The translated sentence of the quantity rule a value breaks (001 §3 "Entities and their fields" min/max/step), or null. */
 export function ruleMessage(
   t: Translate,
   quantity: number,

@@ -8,7 +8,7 @@ import {
 import { and, emptyBits, orInto, type Bits } from './listBits';
 import type { ListIndex } from './listIndex';
 
-/** The `filter` object (001 §3), checked: ids as numbers, each group a list. */
+/** The `filter` object (001 §3 "Entities and their fields"), checked: ids as numbers, each group a list. */
 export interface ListFilter {
   Categories?: number[];
   Brands?: number[];
@@ -28,7 +28,7 @@ export class FilterError extends Error {
 const isId = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2147483647;
 
-/** A group holds an array or a single value (001 §3); ids may come as numeric strings. */
+/** A group holds an array or a single value (001 §3 "Entities and their fields"); ids may come as numeric strings. */
 function listOf(raw: unknown, part: string): unknown[] {
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length > FILTER_MAX_VALUES) throw new FilterError(part);

@@ -63,7 +63,7 @@ export async function productSlugs(db: AppDb, id: number): Promise<Record<string
   return Object.fromEntries(rows.map((r) => [r.culture, r.slug]));
 }
 
-/** The quantity rules of the product's input (001 §3): max null means none. */
+/** The quantity rules of the product's input (001 §3 "Entities and their fields"): max null means none. */
 export function quantityRules(
   product: Pick<ProductRecord, 'minQuantity' | 'maxQuantity' | 'quantityStep'>,
 ) {

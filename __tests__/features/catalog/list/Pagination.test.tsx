@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../support/render';
 const labels = (items: ReturnType<typeof paginationItems>) =>
   items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
 
-describe('pagination windows (001 §9: inner 2, 0 on small screens, outer 0)', () => {
+describe('pagination windows (001 §9 "Business constants and limits": inner 2, 0 on small screens, outer 0)', () => {
   it('shows the first and last pages, two either side of the current one, and gaps', () => {
     expect(labels(paginationItems(10, 20, 2, 0))).toBe('1 … 8 9 10 11 12 … 20');
     expect(labels(paginationItems(1, 20, 2, 0))).toBe('1 2 3 … 20');

@@ -2,7 +2,7 @@ import type { Translations } from '../strings';
 
 /** Cart server messages (K1-K13, P1-P5, P11): ShoppingCarts.*, CouponCodes.*, Currency.*, SalesTaxes.*. */
 export const cartStrings: Translations = {
-  // 001 §8: {0} the item's origin, {1} its key (may be empty), {2} its name; {3} → {4} ours.
+  // 001 §8 "Error catalogue": {0} the item's origin, {1} its key (may be empty), {2} its name; {3} → {4} ours.
   'ShoppingCarts.QuantityChangedMessage': {
     fr: 'La quantité de « {2} » ({0} {1}) est passée de {3} à {4} : c’est ce qui est disponible.',
     nl: 'De hoeveelheid van ‘{2}’ ({0} {1}) is gewijzigd van {3} naar {4}: zoveel is er beschikbaar.',

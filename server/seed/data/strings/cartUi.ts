@@ -2,7 +2,7 @@ import type { Translations } from '../strings';
 
 /** Cart page, cart widget, add-to-cart dialog, coupon, currency and sales-tax widgets (client texts). */
 export const cartUiStrings: Translations = {
-  // Add-to-cart confirmation (001 §4).
+  // Add-to-cart confirmation (001 §4 "States and transitions").
   'ShoppingCarts.AddedTitle': { fr: 'Article ajouté au panier', nl: 'Artikel toegevoegd' },
   'ShoppingCarts.AddedMessage': {
     fr: 'L’article a bien été ajouté à votre panier.',
@@ -61,7 +61,7 @@ export const cartUiStrings: Translations = {
     fr: 'Tapez au moins {0} caractères puis choisissez dans la liste.',
     nl: 'Typ minstens {0} tekens en kies dan uit de lijst.',
   },
-  // 001 §8: the typeahead's text when nothing matches (full text not shown: ours).
+  // 001 §8 "Error catalogue": the typeahead's text when nothing matches (full text not shown: ours).
   'ShoppingCarts.NoCityFound': {
     fr: 'Aucune localité ne correspond.',
     nl: 'Geen gemeente gevonden.',
@@ -82,7 +82,7 @@ export const cartUiStrings: Translations = {
     fr: 'La devise n’a pas été changée.',
     nl: 'De munt is niet gewijzigd.',
   },
-  // Coupon widget (P1, P2, P4); 001 §8 keys kept as the spec names them.
+  // Coupon widget (P1, P2, P4); 001 §8 "Error catalogue" keys kept as the spec names them.
   'Coupons.Title': { fr: 'Codes promo', nl: 'Kortingscodes' },
   'Coupons.Code': { fr: 'Code promo', nl: 'Kortingscode' },
   'Coupons.Apply': { fr: 'Appliquer', nl: 'Toepassen' },
@@ -100,7 +100,7 @@ export const cartUiStrings: Translations = {
     fr: 'Ce code promo n’est pas valable pour votre panier.',
     nl: 'Deze kortingscode is niet geldig voor uw winkelmandje.',
   },
-  // 001 §8 growl 'A error has occurred' (coupon call failure).
+  // 001 §8 "Error catalogue" growl 'A error has occurred' (coupon call failure).
   'Manager.AErrorHasOccurred': {
     fr: 'Une erreur s’est produite.',
     nl: 'Er is een fout opgetreden.',

@@ -2,7 +2,7 @@ import type { Translations } from '../strings';
 
 /** One-step checkout, address pickers and form, card drop-in, order confirmation (client texts). */
 export const checkoutUiStrings: Translations = {
-  // 001 §8 address form failure 'An error has occured' (the spec's key, spelling kept).
+  // 001 §8 "Error catalogue" address form failure 'An error has occured' (the spec's key, spelling kept).
   'Manager.AnErrorHasOccured': {
     fr: 'Une erreur est survenue. Veuillez réessayer.',
     nl: 'Er is een fout opgetreden. Probeer het opnieuw.',

@@ -106,9 +106,9 @@ export const productStrings: Translations = {
   'Catalog.Product.UpdateCustomerRef': { fr: 'Ma référence', nl: 'Mijn referentie' },
   'Catalog.Product.CustomerRef': { fr: 'Votre référence pour cet article', nl: 'Uw referentie voor dit artikel' },
   'Catalog.Product.Save': { fr: 'Enregistrer', nl: 'Opslaan' },
-  // The server's own sentence, shown as it is (001 §8: success shows the server message).
+  // The server's own sentence, shown as it is (001 §8 "Error catalogue": success shows the server message).
   'Catalog.Product.ServerMessage': { fr: '{0}', nl: '{0}' },
-  // Spec 001 §8.
+  // Spec 001 §8 "Error catalogue".
   'Catalog.CustomerRefUpdateError': {
     fr: 'Votre référence n’a pas pu être enregistrée.',
     nl: 'Uw referentie kon niet worden opgeslagen.',
