@@ -53,6 +53,8 @@ export function usePageTransition(): string {
     next !== undefined &&
     (next.pathname !== location.pathname || next.search !== location.search);
   const [longLoading, setLongLoading] = useState(false);
+  // The history entry a pageLeave was raised for: a page is left once, however many loads start.
+  const leftEntry = useRef<string | null>(null);
   useScrollMemory();
 
   useEffect(markFirstPageShown, []);
@@ -61,6 +63,7 @@ export function usePageTransition(): string {
     if (!leaving || !next) return undefined;
     // Still on the old entry for a click (not for back/forward): keep its exact position.
     if (window.location.pathname === location.pathname) rememberScroll();
+    leftEntry.current = location.key;
     dispatch(pageLeave({ from: location.pathname, to: next.pathname }));
     dispatch(blockingTaskStarted());
     const timer = setTimeout(() => setLongLoading(true), PAGE_ANIMATION_DELAY);
@@ -84,6 +87,13 @@ export function usePageTransition(): string {
       if (navigationType === 'POP' && location.hash) scrollToAnchor(location.hash);
       return undefined;
     }
+    // A load that ended before its loading state was ever rendered (reduced motion, a page that
+    // answers at once) raised no leave: raise it now, before the new page's pageLoaded (a
+    // passive effect, after this layout effect).
+    if (leftEntry.current !== before.key) {
+      dispatch(pageLeave({ from: before.pathname, to: location.pathname }));
+    }
+    leftEntry.current = null;
     if (navigationType === 'POP') window.scrollTo(0, state.scrollTop ?? 0);
     else if (!(state.anchor && scrollToAnchor(state.anchor))) window.scrollTo(0, 0);
     // A class on the element rather than state: the in animation needs no re-render.
@@ -95,7 +105,7 @@ export function usePageTransition(): string {
       clearTimeout(timer);
       main.classList.remove('page-entering');
     };
-  }, [location, navigationType]);
+  }, [location, navigationType, dispatch]);
 
   return [leaving && 'page-leaving', leaving && longLoading && 'long-loading']
     .filter(Boolean)

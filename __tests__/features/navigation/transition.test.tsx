@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { pageLeave } from '@base/events';
+import { pageLeave, pageLoaded } from '@base/events';
 import { click, cmsPage, disposeSites, renderSite } from './harness';
 
 const pages = {
@@ -82,5 +82,34 @@ describe('the page-load sequence', () => {
     });
     expect(screen.queryByRole('heading', { name: 'Lent' })).toBeNull();
     expect(window.location.pathname).toBe('/fr/about');
+  });
+});
+
+describe('every page left raises pageLeave once, before the next pageLoaded', () => {
+  it('also with reduced motion and pages that answer at once (the loading state may never render)', async () => {
+    const seen: string[] = [];
+    await renderSite(pages, '/fr/', {
+      listeners: (startAppListening) =>
+        startAppListening({
+          predicate: (action) => pageLeave.match(action) || pageLoaded.match(action),
+          effect: (action) => {
+            const { payload } = action as ReturnType<typeof pageLeave | typeof pageLoaded>;
+            seen.push(
+              pageLeave.match(action)
+                ? `leave ${(payload as { to: string }).to}`
+                : `loaded ${(payload as { path: string }).path}`,
+            );
+          },
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Accueil' });
+    click(document.getElementById('about') as Element);
+    await screen.findByRole('heading', { name: 'À propos' });
+    await act(async () => {
+      window.history.back();
+    });
+    await screen.findByRole('heading', { name: 'Accueil' });
+    await waitFor(() => expect(seen.filter((s) => s.startsWith('loaded'))).toHaveLength(3));
+    expect(seen).toEqual(['loaded ', 'leave /fr/about', 'loaded about', 'leave /fr/', 'loaded ']);
   });
 });
