@@ -40,7 +40,7 @@ module.exports = {
       testEnvironment: '<rootDir>/__tests__/support/jsdomWithFetch.js',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupClient.ts'],
       testMatch: [
-        '<rootDir>/__tests__/{rules,base,api,i18n,store,src,features,lint}/**/*.test.{ts,tsx}',
+        '<rootDir>/__tests__/{rules,base,api,store,src,features,lint}/**/*.test.{ts,tsx}',
       ],
     },
     {

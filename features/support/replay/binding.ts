@@ -6,7 +6,7 @@ type AnyReducer = (state: AnyState | undefined, action: UnknownAction) => AnySta
 
 /**
  * The slices the root reducer wraps in persistReducer, by state key; filled by bindReplay.
- * __tests__/store/replay.test.ts fails when a persisted slice is missing here.
+ * __tests__/features/support/replay.test.ts fails when a persisted slice is missing here.
  */
 export const PERSISTED_SLICES: Record<string, PersistConfig<unknown>> = {};
 

@@ -10,7 +10,7 @@ import {
   installIntersectionObserver,
   removeIntersectionObserver,
   serveSite,
-} from '../../site/helpers';
+} from '../../../base/site/helpers';
 import { tile } from './fixtures';
 
 // The slick track is its own chunk; here a marker stands for it, so the test sees when it loads.

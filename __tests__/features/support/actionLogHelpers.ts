@@ -3,7 +3,7 @@ import { getActionLog } from '@features/support/log/actionLog';
 import type { ActionLogExport } from '@features/support/log/devtoolsExport';
 import type { AppStore } from '@store/index';
 import { parseActionLog, replayActionLog } from '@features/support/replay/replay';
-import { json, mockFetch } from '../support/fetchMock';
+import { json, mockFetch } from '../../support/fetchMock';
 
 /** Endpoints of the test's own, so the tests do not depend on a feature's API. */
 export const testApi = api.injectEndpoints({

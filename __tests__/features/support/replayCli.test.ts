@@ -9,7 +9,7 @@ import { sanitize } from '@features/support/log/sanitize';
 import { errorDialogOpened, noticeShown } from '@base/uiSlice';
 import { exportOf } from './actionLogHelpers';
 
-const root = path.join(__dirname, '../..');
+const root = path.join(__dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-replay-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
