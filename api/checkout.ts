@@ -103,7 +103,7 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /**
      * The sandbox provider (an outside service in production): the only call that carries the
-     * card. store/sensitive.ts blanks its arguments in the action log (endpoint name "card").
+     * card. features/support/log/sensitive.ts blanks its arguments in the action log (endpoint name "card").
      */
     tokenizeCard: build.mutation<SandboxPaymentMethod, SandboxCardRequest & CultureArgs>({
       query: ({ culture: _culture, ...body }) => ({

@@ -4,7 +4,7 @@
  * Replays a support action log through the real root reducer and prints each step (index,
  * time, action type, the state paths it changed) and the final state. With --final-only, only
  * the final state, as JSON. A file that cannot be read or replayed: the reason on stderr,
- * exit code 1. The logic lives in store/replay.ts.
+ * exit code 1. The logic lives in features/support/replay/replay.ts.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

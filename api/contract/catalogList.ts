@@ -21,7 +21,7 @@ const listProperties = {
   sort: Type.Optional(oneOf([...LIST_SORTS, ...TAG_ENTITY_SORTS])),
   pageSize: Type.Optional(Type.Integer({ enum: [...LIST_PAGE_SIZES] })),
   pageindex: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  /** JSON filter object (001 §3 "Entities and their fields"); features/catalog/list/constants.ts names its groups. */
+  /** JSON filter object (001 §3 "Entities and their fields"); rules/catalogList.ts names its groups. */
   filter: Type.Optional(Type.String({ maxLength: 4000 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   /** Flags: present means the modal opens (another issue); echoed back. */

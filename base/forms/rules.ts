@@ -2,7 +2,7 @@ import { string } from 'yup';
 
 /*
  * yup rules shared by the shop's forms. Messages are string-resource keys; the form translates
- * them when it shows them (features/forms/TextField.tsx).
+ * them when it shows them (base/forms/TextField.tsx).
  */
 export const formMessages = {
   required: 'Forms.Required',

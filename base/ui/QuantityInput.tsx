@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The quantity spinner of 001 §5 "Validation rules" (rules in features/catalog/quantity.ts): typing is applied
+ * The quantity spinner of 001 §5 "Validation rules" (rules in rules/quantity.ts): typing is applied
  * 600 ms after the last key; the buttons, arrow keys, Enter and leaving the field apply at once.
  */
 export function QuantityInput({

@@ -1,6 +1,6 @@
 /**
  * Spec 000 §9 "Business constants and limits" and the shell's own timings. Page animations are in features/navigation/constants.ts,
- * resize and chunk timings in features/site/constants.ts. The modal timings are Bootstrap's own
+ * resize and chunk timings in base/site/constants.ts. The modal timings are Bootstrap's own
  * ($modal-transition, $modal-backdrop transition) that react-bootstrap's Modal runs.
  */
 export const MODAL_TRANSITION_MS = 300;

@@ -22,7 +22,7 @@ describe('card data never reaches Redux state or the support action log', () => 
     ) as unknown as { meta: { arg: { originalArgs: Record<string, unknown> } } };
     expect(pending.meta.arg.originalArgs).toMatchObject({ CardNumber: NUMBER, Cvc: '737' });
 
-    // …the support log blanks all of it (store/sensitive.ts: the endpoint name says "card").
+    // …the support log blanks all of it (features/support/log/sensitive.ts: the endpoint name says "card").
     const log = getActionLog(store.dispatch).exportLog();
     const logged = Object.values(log.actionsById).find(
       (entry) =>

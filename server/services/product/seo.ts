@@ -10,7 +10,7 @@ function metaDescription(page: ProductPage): string {
 }
 
 /**
- * The top of the product page as the React page renders it (features/product/ProductTop.tsx):
+ * The top of the product page as the React page renders it (features/product/ProductPage.tsx):
  * the same elements, classes and inline box sizes, styled by the main stylesheet only, so
  * nothing moves when the route chunk (and its stylesheet) takes over. The main picture is the
  * page's largest paint: it is in this document and fetched with high priority.
