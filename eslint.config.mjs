@@ -68,6 +68,35 @@ export default tseslint.config(
     },
   },
   {
+    // rules/ is isomorphic: no React, no Redux, no server or browser-only library in it.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@reduxjs/*',
+                'redux*',
+                'fastify',
+                '@fastify/*',
+              ],
+              message: 'rules/ is isomorphic: no React, Redux or server code.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'],
+              message: 'rules/ is isomorphic: no server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers, one direction only (docs/ARCHITECTURE.md "Layers"; layers.config.mjs).
     files: ['**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },

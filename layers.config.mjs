@@ -58,8 +58,9 @@ export function layerZonesFor(features) {
     },
     {
       target: './api/contract',
-      from: ['./base'],
-      message: 'The contract is shared with the server: no client code.',
+      from: ['./base', './api'],
+      except: ['./contract'],
+      message: 'The contract is shared with the server: no client code (base/ or the api slice).',
     },
     {
       target: './base',

@@ -35,6 +35,8 @@ function lint(file: string, code: string): LintMessage[] {
 
 const restricted = (messages: LintMessage[]) =>
   messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+const isomorphic = (messages: LintMessage[]) =>
+  messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 
 describe('the layers are lint errors (layers.config.mjs)', () => {
   it.each([
@@ -48,6 +50,7 @@ describe('the layers are lint errors (layers.config.mjs)', () => {
     ['api → app layer', 'api/probe.ts', "import { x } from '@store/index';"],
     ['base → feature', 'base/probe.ts', "import { x } from '@features/consent/slice';"],
     ['rules → api', 'rules/probe.ts', "import { x } from '@api/baseApi';"],
+    ['contract → the api slice', 'api/contract/probe.ts', "import { x } from '../baseApi';"],
     ['feature → app layer', 'features/cart/probe.ts', "import { x } from '@src/router';"],
     ['feature → store setup', 'features/cart/probe.ts', "import { x } from '@store/index';"],
     [
@@ -84,5 +87,14 @@ describe('the layers are lint errors (layers.config.mjs)', () => {
     ],
   ])('allows %s', (_name, file, code) => {
     expect(restricted(lint(file, `${code}\nexport const y = x;\n`))).toEqual([]);
+  });
+
+  it.each([
+    ['React', "import { useState as x } from 'react';"],
+    ['Redux Toolkit', "import { createSlice as x } from '@reduxjs/toolkit';"],
+    ['Fastify', "import x from 'fastify';"],
+    ['a Node module', "import x from 'node:fs';"],
+  ])('refuses %s in rules/', (_name, code) => {
+    expect(isomorphic(lint('rules/probe.ts', `${code}\nexport const y = x;\n`))).toHaveLength(1);
   });
 });
