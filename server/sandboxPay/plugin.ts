@@ -26,7 +26,8 @@ const refusal = (r: Refused) =>
  * form tokenizes the card here, so the number never passes through the shop's own calls;
  * charges and refunds are server-to-server, with the merchant's secret key. Everything it needs
  * is in this folder (schemas, test cards, records) but its table (db/schema/payment.ts) and the
- * culture plugin that gives request.t.
+ * culture plugin that gives request.t. The other way, services/payment imports its internals:
+ * provider and chargeRecords as the in-process transport, the secret and charge schema for both.
  */
 export const sandboxPay: FastifyPluginAsyncTypebox = async (app) => {
   const secret = sandboxSecret();

@@ -5,12 +5,11 @@
  */
 export type Translate = (key: string, ...args: (string | number)[]) => string;
 
-/** The same for any culture: what Site.t is, for code that serves several cultures at once. */
-export type CultureTranslate = (
-  culture: string,
-  key: string,
-  ...args: (string | number)[]
-) => string;
+/**
+ * The site's lookup behind every Translate (Site.t): the same with the culture first. It exists
+ * because the site serves every culture at once; translatorFor binds one to make a Translate.
+ */
+export type CultureTranslate = (culture: string, ...message: Parameters<Translate>) => string;
 
 /** Binds a culture: the one way a Translate is made from the site's messages. */
 export function translatorFor(t: CultureTranslate, culture: string): Translate {

@@ -4,7 +4,7 @@ import { count, countAnd, type Bits } from './listBits';
 import { applyFilter, type Excluded, type ListFilter } from './listFilter';
 import type { ListIndex } from './listIndex';
 import { textOf } from './listReference';
-import { localeOf } from '../../shared/money';
+import { formatWholeMoney } from '../../shared/money';
 import type { Translate } from '../../shared/translate';
 
 export interface FacetRequest {
@@ -19,23 +19,6 @@ export interface FacetRequest {
 }
 
 const noColours = { ColorCode1: null, ColorCode2: null, ColorCode3: null };
-
-const wholeFormats = new Map<string, Intl.NumberFormat>();
-
-/** Price bounds without cents ("50 €"); formats are costly to build, so they are kept. */
-function wholeMoney(cents: number, currency: string, culture: string): string {
-  const key = `${culture}:${currency}`;
-  let format = wholeFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(culture), {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-    wholeFormats.set(key, format);
-  }
-  return format.format(cents / 100).replace(/\u202f/g, '\u00a0');
-}
 
 /**
  * C9: the facet list of a page. Each group's counts apply every other group's selection but not
@@ -128,13 +111,13 @@ export function facetList(index: ListIndex, request: FacetRequest): ListFilterVi
         id: r.id,
         name:
           r.min === 0 && r.max !== null
-            ? t('Catalog.Facet.PriceBelow', wholeMoney(r.max, currency, culture))
+            ? t('Catalog.Facet.PriceBelow', formatWholeMoney(r.max, currency, culture))
             : r.max === null
-              ? t('Catalog.Facet.PriceFrom', wholeMoney(r.min, currency, culture))
+              ? t('Catalog.Facet.PriceFrom', formatWholeMoney(r.min, currency, culture))
               : t(
                   'Catalog.Facet.PriceBetween',
-                  wholeMoney(r.min, currency, culture),
-                  wholeMoney(r.max, currency, culture),
+                  formatWholeMoney(r.min, currency, culture),
+                  formatWholeMoney(r.max, currency, culture),
                 ),
         bits: index.byPrice.get(r.id),
         selected: filter.PriceRange?.includes(r.id) ?? false,
