@@ -51,9 +51,10 @@ async function boot(): Promise<void> {
   });
   // Not needed to paint the page: redux-persist (stored preferences) and the support action
   // log's recorder, which folds in what its buffer kept meanwhile.
-  void whenSettled().then(() =>
-    Promise.all([preferencesRehydrated(store), attachActionLog(store)]),
-  );
+  // Neither is needed by the shopper: a chunk that does not load is only logged (no dialog).
+  void whenSettled()
+    .then(() => Promise.all([preferencesRehydrated(store), attachActionLog(store)]))
+    .catch((error: unknown) => console.warn('Settle-time chunks did not load', error));
 }
 
 void boot();

@@ -47,6 +47,8 @@ export function preferencesRehydrated(store: AppStore): Promise<void> {
       await m.startPersistence(store);
     });
     persistence.set(store, loading);
+    // A chunk that did not load is asked again by the next caller.
+    loading.catch(() => persistence.delete(store));
   }
   return loading;
 }

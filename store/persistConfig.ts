@@ -8,21 +8,21 @@ const NOT_PERSISTED: string[] = ['culture'];
  * Rehydration comes once the page has settled (store/persistence.ts): a choice the shopper made
  * on this page before it arrived wins over the stored one. The stored value fills in only the
  * keys still at their initial value, and never a key that is not persisted (from an older copy).
- * Otherwise redux-persist's autoMergeLevel1: the stored keys over the reduced state.
+ * A choice of the initial value itself before rehydration cannot be told from no choice, and the
+ * stored value wins there (nothing reads these preferences yet: features/support/README.md).
  */
 function storedUnlessChosen(
   inbound: PreferencesState,
-  original: PreferencesState,
+  _original: PreferencesState,
   reduced: PreferencesState,
 ): PreferencesState {
   const initial: Partial<Record<string, unknown>> = { ...preferencesSlice.getInitialState() };
   const stored: Partial<Record<string, unknown>> = { ...inbound };
-  const before: Partial<Record<string, unknown>> = { ...original };
   const merged: Partial<Record<string, unknown>> = { ...reduced };
   for (const [key, value] of Object.entries(stored)) {
     if (key === '_persist' || NOT_PERSISTED.includes(key)) continue;
-    // Changed by this very action (autoMergeLevel1), or chosen on this page: kept.
-    if (before[key] !== merged[key] || merged[key] !== initial[key]) continue;
+    // Chosen on this page: kept.
+    if (merged[key] !== initial[key]) continue;
     merged[key] = value;
   }
   return merged as unknown as PreferencesState;

@@ -6,8 +6,6 @@ import { preferencesSlice } from '@base/preferencesSlice';
 import { uiSlice } from '@base/uiSlice';
 import { preferencesPersistConfig } from './persistConfig';
 
-export { preferencesPersistConfig };
-
 /**
  * The slices, as the main chunk builds the store. redux-persist is not here: store/persistence.ts
  * (its own chunk, loaded once the page has settled) swaps in the same reducers with the

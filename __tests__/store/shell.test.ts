@@ -3,7 +3,7 @@ import { addShellListeners } from '@src/shell/listeners';
 import { cartChanged, consentSaved, pageLeave, pageLoaded } from '@base/events';
 import { setupStore } from '@store/index';
 import { mobileNavToggled, selectMobileNavOpen } from '@base/uiSlice';
-import { preferencesPersistConfig } from '@store/rootReducer';
+import { preferencesPersistConfig } from '@store/persistConfig';
 
 describe('store and shell listeners', () => {
   const store = setupStore(undefined, { listeners: addShellListeners });

@@ -1,13 +1,18 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { localizationApi } from '@api/localization';
 import { pageCulture } from '@base/i18n/culture';
 import { CultureContext } from '@base/i18n/cultureContext';
-import { createTranslator } from '@base/i18n/translate';
 import { isChunkLoadError, reportChunkLoadError } from '@base/site/chunkErrors';
 import type { AppStore } from '@base/storeTypes';
-import { WIDGET_SELECTOR } from './marker';
+import {
+  pageMarkers,
+  showWidgetFailure,
+  WIDGET_STATE_ATTRIBUTE,
+  widgetLoadErrorText,
+} from './marker';
+
+export { WIDGET_STATE_ATTRIBUTE };
 
 /** The marker's data attributes, camel-cased as `dataset` gives them (data-tag → tag). */
 export type WidgetProps = Record<string, string | undefined>;
@@ -16,11 +21,6 @@ export type WidgetModule = { default: ComponentType<WidgetProps> };
 export type WidgetRegistry = Record<string, () => Promise<WidgetModule>>;
 /** A widget root's Provider gets the app's own store. */
 type WidgetStore = AppStore;
-/** The first document's server HTML, shown until React renders: its markers are never mounted. */
-const FIRST_PAINT_SELECTOR = '.first-paint';
-/** Set by the host on a known marker: loading, mounted or failed (styling, tests). */
-export const WIDGET_STATE_ATTRIBUTE = 'data-widget-state';
-export const WIDGET_LOAD_ERROR_KEY = 'Manager.WidgetLoadError';
 
 /** Every marker the host has taken (loading, mounted or failed), with how to give it back. */
 const taken = new Map<HTMLElement, () => void>();
@@ -31,23 +31,12 @@ function setState(marker: HTMLElement, state: 'loading' | 'mounted' | 'failed'):
   marker.setAttribute(WIDGET_STATE_ATTRIBUTE, state);
 }
 
-function loadErrorText(store: WidgetStore, culture: string): string {
-  const strings = localizationApi.endpoints.getStringResources.select(culture)(store.getState());
-  return createTranslator(strings.data)(WIDGET_LOAD_ERROR_KEY);
-}
+const loadErrorText = (store: WidgetStore, culture: string) =>
+  widgetLoadErrorText(store.getState(), culture);
 
 /** The marker shows the short message in place of the widget. */
 function showFailure(marker: HTMLElement, store: WidgetStore, culture: string): void {
-  const message = document.createElement('p');
-  message.className = 'widget-error';
-  message.setAttribute('role', 'status');
-  message.textContent = loadErrorText(store, culture);
-  marker.replaceChildren(message);
-  setState(marker, 'failed');
-  taken.set(marker, () => {
-    message.remove();
-    marker.removeAttribute(WIDGET_STATE_ATTRIBUTE);
-  });
+  taken.set(marker, showWidgetFailure(marker, loadErrorText(store, culture)));
 }
 
 /** A widget that throws while rendering shows the message instead; the page goes on. */
@@ -137,9 +126,7 @@ export async function mountWidgets(
   registry: WidgetRegistry,
 ): Promise<void> {
   for (const marker of [...taken.keys()]) if (!marker.isConnected) release(marker);
-  const markers = [...scope.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter(
-    (marker) => !taken.has(marker) && !marker.closest(FIRST_PAINT_SELECTOR),
-  );
+  const markers = pageMarkers(scope).filter((marker) => !taken.has(marker));
   await Promise.all(markers.map((marker) => mountWidget(marker, store, registry)));
 }
 

@@ -1,2 +1,38 @@
+import { localizationApi } from '@api/localization';
+import { createTranslator } from '@base/i18n/translate';
+import type { RootState } from '@base/storeTypes';
+
 /** A page declares a widget with a marker element: `<div data-widget="NAME" data-…>`. */
 export const WIDGET_SELECTOR = '[data-widget]';
+/** The first document's server HTML, shown until React renders: its markers are never mounted. */
+export const FIRST_PAINT_SELECTOR = '.first-paint';
+/** Set by the host on a known marker: loading, mounted or failed (styling, tests). */
+export const WIDGET_STATE_ATTRIBUTE = 'data-widget-state';
+export const WIDGET_LOAD_ERROR_KEY = 'Manager.WidgetLoadError';
+
+/** The markers of the React-rendered page (never those inside the first paint). */
+export function pageMarkers(scope: ParentNode): HTMLElement[] {
+  return [...scope.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter(
+    (marker) => !marker.closest(FIRST_PAINT_SELECTOR),
+  );
+}
+
+/** The translated short message a widget that could not be shown leaves in its marker. */
+export function widgetLoadErrorText(state: RootState, culture: string): string {
+  const strings = localizationApi.endpoints.getStringResources.select(culture)(state);
+  return createTranslator(strings.data)(WIDGET_LOAD_ERROR_KEY);
+}
+
+/** The marker shows the message in place of the widget; returns how to take it back. */
+export function showWidgetFailure(marker: HTMLElement, text: string): () => void {
+  const message = document.createElement('p');
+  message.className = 'widget-error';
+  message.setAttribute('role', 'status');
+  message.textContent = text;
+  marker.replaceChildren(message);
+  marker.setAttribute(WIDGET_STATE_ATTRIBUTE, 'failed');
+  return () => {
+    message.remove();
+    marker.removeAttribute(WIDGET_STATE_ATTRIBUTE);
+  };
+}

@@ -1,4 +1,4 @@
-import { isAction, type Dispatch, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import {
   actionLogAttachRequested,
   actionLogRequested,
@@ -128,27 +128,6 @@ function createSink(options: ActionLogOptions) {
         saveSoon();
       },
       recorded: notify,
-    };
-  };
-}
-
-/** The recorder as a middleware of its own, from the store's creation (tests, tools). */
-export function createActionLogMiddleware(options: ActionLogOptions = {}): Middleware {
-  return (api) => {
-    const sink = createSink(options)({
-      state: api.getState(),
-      at: Date.now(),
-      actions: [],
-      getState: api.getState,
-    });
-    return (next) => (action) => {
-      if (actionLogRequested.match(action)) return sink.handle;
-      if (!isAction(action)) return next(action);
-      // Recorded before reducing: actions dispatched by subscribers come after it, as they run.
-      sink.record(action, Date.now());
-      const result = next(action);
-      sink.recorded();
-      return result;
     };
   };
 }
