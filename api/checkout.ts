@@ -37,7 +37,9 @@ export interface AddressPickerArgs extends CultureArgs {
   isEditAddress?: boolean;
   selectedAddressId?: number;
 }
-export type AddressSaveArgs = CultureArgs & { body: AddressForm };
+export interface AddressSaveArgs {
+  body: AddressForm;
+}
 export type PlaceOrderArgs = CheckoutRequest & CultureArgs;
 
 export const checkoutApi = api.injectEndpoints({
@@ -74,7 +76,7 @@ export const checkoutApi = api.injectEndpoints({
       ],
     }),
     /** K14 (ours): one address, for the edit form. */
-    getAddress: build.query<Address, CultureArgs & { id: number }>({
+    getAddress: build.query<Address, { id: number }>({
       query: ({ id }) => ({
         url: `{app}/api/v1/customers/addresses/${id}`,
       }),
@@ -105,8 +107,8 @@ export const checkoutApi = api.injectEndpoints({
      * The sandbox provider (an outside service in production): the only call that carries the
      * card. features/support/log/sensitive.ts blanks its arguments in the action log (endpoint name "card").
      */
-    tokenizeCard: build.mutation<SandboxPaymentMethod, SandboxCardRequest & CultureArgs>({
-      query: ({ culture: _culture, ...body }) => ({
+    tokenizeCard: build.mutation<SandboxPaymentMethod, SandboxCardRequest>({
+      query: (body) => ({
         url: '{app}/sandbox-pay/v1/payment-methods',
         method: 'POST',
         body,

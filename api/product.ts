@@ -36,7 +36,6 @@ export interface VariantArgs {
 }
 export interface AddToCartArgs {
   body: AddToCartRequest;
-  culture: string;
   /** What the analytics event of a successful add carries. */
   tracking: TagManagerProduct;
 }
@@ -119,11 +118,8 @@ export const productApi = api.injectEndpoints({
       }),
     }),
     /** C12 submit (ours) */
-    subscribeStockNotification: build.mutation<
-      MessageResponse,
-      StockNotificationRequest & { culture: string }
-    >({
-      query: ({ culture: _culture, ...body }) => ({
+    subscribeStockNotification: build.mutation<MessageResponse, StockNotificationRequest>({
+      query: (body) => ({
         url: '{app}/api/v1/catalog/stocknotification/subscribe',
         method: 'POST',
         body,
@@ -136,18 +132,17 @@ export const productApi = api.injectEndpoints({
       providesTags: [CUSTOMER_REF],
     }),
     /** C2 submit (ours); failures show 'Catalog.CustomerRefUpdateError'. */
-    updateCustomerReference: build.mutation<
-      CustomerReferenceUpdateResult,
-      CustomerReferenceUpdate & { culture: string }
-    >({
-      query: ({ culture: _culture, ...body }) => ({
-        url: '{app}/api/v1/catalog/customerref/update',
-        method: 'POST',
-        body,
-      }),
-      extraOptions: { handledStatuses: [400, 404, 500] },
-      invalidatesTags: (result) => (result ? [CUSTOMER_REF] : []),
-    }),
+    updateCustomerReference: build.mutation<CustomerReferenceUpdateResult, CustomerReferenceUpdate>(
+      {
+        query: (body) => ({
+          url: '{app}/api/v1/catalog/customerref/update',
+          method: 'POST',
+          body,
+        }),
+        extraOptions: { handledStatuses: [400, 404, 500] },
+        invalidatesTags: (result) => (result ? [CUSTOMER_REF] : []),
+      },
+    ),
     /** C8 (login required; at least 2 characters) */
     searchCustomerReferences: build.query<
       CustomerReferenceSearch,

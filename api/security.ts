@@ -1,10 +1,8 @@
 import type { Customer, LoginPage, LoginRequest, LoginResponse } from './contract/security';
 import { api } from './baseApi';
 
-export interface LoginArgs extends LoginRequest {
-  /** The page's culture: server messages (wrong credentials) come back in it. */
-  culture: string;
-}
+/** Server messages (wrong credentials) come back in the page's culture (the base query's header). */
+export type LoginArgs = LoginRequest;
 
 /** S6 and the ours login / account calls. */
 export const securityApi = api.injectEndpoints({
@@ -17,11 +15,10 @@ export const securityApi = api.injectEndpoints({
       }),
     }),
     login: build.mutation<LoginResponse, LoginArgs>({
-      query: ({ culture, ...body }) => ({
+      query: (body) => ({
         url: '{app}/api/v1/security/login',
         method: 'POST',
         body,
-        headers: { 'Accept-Language': culture },
       }),
       // Wrong credentials and the rate limit are shown inside the form, not as a modal.
       extraOptions: { handledStatuses: [400, 429] },

@@ -16,7 +16,7 @@ interface Props {
 
 /** E-mail and password; wrong credentials and the rate limit are shown above the fields. */
 export function LoginForm({ returnUrl, onSuccess, idPrefix = 'login' }: Props) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
   const [login] = useLoginMutation();
   const [failure, setFailure] = useState<string>();
   const formik = useFormik<LoginValues>({
@@ -28,7 +28,6 @@ export function LoginForm({ returnUrl, onSuccess, idPrefix = 'login' }: Props) {
         Email: values.Email.trim(),
         Password: values.Password,
         ReturnUrl: returnUrl,
-        culture,
       });
       if (result.data) onSuccess(result.data);
       else setFailure(serverMessage(result.error) ?? t('Manager.UnknowsErrors'));

@@ -33,7 +33,7 @@ interface Props {
  * and the server's message on its field, or above the form when it names none.
  */
 export function AddressForm({ idPrefix, initial, countries, current, onSaved, onCancel }: Props) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [create] = useCreateAddressMutation();
   const [update] = useUpdateAddressMutation();
@@ -44,7 +44,7 @@ export function AddressForm({ idPrefix, initial, countries, current, onSaved, on
     setFailure(null);
     const body = toAddressForm(values, current);
     const created = values.Id === 0;
-    const result = created ? await create({ body, culture }) : await update({ body, culture });
+    const result = created ? await create({ body }) : await update({ body });
     if (result.data) {
       onSaved(result.data, created);
       return;

@@ -30,9 +30,9 @@ export function AddressModal({
   onSaved,
   onHide,
 }: Props) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
   const editId = target.kind === 'edit' ? target.id : 0;
-  const { data, isError } = useGetAddressQuery({ id: editId, culture }, { skip: !editId });
+  const { data, isError } = useGetAddressQuery({ id: editId }, { skip: !editId });
   const titleId = 'address-modal-title';
   const initial =
     target.kind === 'new'

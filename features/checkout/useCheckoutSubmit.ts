@@ -63,7 +63,7 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     setFeedback({ declined: null, notice: null });
     setPaying(true);
-    const method = await tokenizeCard({ ...toCardRequest(values), culture });
+    const method = await tokenizeCard(toCardRequest(values));
     if (!method.data) {
       refused(serverRefusal(method.error), values, helpers, true);
       setPaying(false);

@@ -41,13 +41,12 @@ interface Props {
  * beside the button once the dialog is closed.
  */
 export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Catalog' } }: Props) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
   const [addToCart, { isLoading, isSuccess, isError, error, data }] = useAddToCartMutation();
   const submit = () => {
     const Quantity = addToCartQuantity(quantity);
     void addToCart({
       body: { ProductVariantId: variant.ProductVariantId, Quantity, Name: page.Name, ...origin },
-      culture,
       tracking: tagManagerProduct(page, variant, Quantity),
     });
   };

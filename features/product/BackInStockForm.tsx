@@ -17,7 +17,7 @@ const schema = object({
 
 /** The back-in-stock form (formik + yup); the e-mail is prefilled for a logged-in customer. */
 export function BackInStockForm({ view }: { view: StockNotificationView }) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
   const [subscribe] = useSubscribeStockNotificationMutation();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
   const formik = useFormik({
@@ -28,7 +28,6 @@ export function BackInStockForm({ view }: { view: StockNotificationView }) {
       const result = await subscribe({
         ProductVariantId: view.ProductVariantId,
         Email: values.Email.trim(),
-        culture,
       });
       if (result.data) setAnswer({ ok: true, text: result.data.Message });
       else

@@ -46,7 +46,6 @@ export default function CustomerReferenceModal({
     const result = await update({
       ProductVariantId: productVariantId,
       CustomerSKU: (value ?? data?.CustomerSKU ?? '').trim(),
-      culture,
     });
     if (result.data) {
       if (successDisplay === 'modal') return setDone(result.data.Message);

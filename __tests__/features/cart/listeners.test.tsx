@@ -80,7 +80,6 @@ describe('cartChanged fan-out (001 §4 "States and transitions", features/cart/l
           Name: 'Robe Ostende en lin',
           ItemOrigin: 'Catalog',
         },
-        culture: 'fr',
         tracking: {
           name: 'Robe Ostende en lin',
           id: 7,

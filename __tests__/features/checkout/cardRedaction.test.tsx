@@ -38,7 +38,6 @@ describe('card data never reaches Redux state or the support action log', () => 
       Cvc: REDACTED,
       HolderName: REDACTED,
       BillingAddress: REDACTED,
-      culture: REDACTED,
     });
     const text = JSON.stringify(log);
     for (const secret of [NUMBER, '4242 4242 4242 4242', 'Zoé Kaartman', '"737"', '"11/38"']) {
