@@ -2,7 +2,7 @@ import type { FacetGroup, FacetValue, ListFilterView } from '../../../api/contra
 import { CATEGORY_LEVEL_PREFIX, IN_STOCK_VALUE, PRICE_RANGES } from '../../../rules/catalogList';
 import { count, countAnd, type Bits } from './listBits';
 import { applyFilter, type Excluded, type ListFilter } from './listFilter';
-import type { ListIndex } from './listIndex';
+import { currencyAt, type ListIndex } from './listIndex';
 import { textOf } from './listReference';
 import { formatWholeMoney } from '../../shared/money';
 import type { Translate } from '../../shared/translate';
@@ -96,7 +96,7 @@ export function facetList(index: ListIndex, request: FacetRequest): ListFilterVi
       ),
     );
   }
-  const currency = index.currency[0] ?? 'EUR';
+  const currency = currencyAt(index, 0);
   push(
     {
       Key: 'PriceRange',

@@ -1,36 +1,33 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductTile } from '../../../api/contract/catalog';
 import { PRICE_RANGES } from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
-import {
-  assets,
-  productCategories,
-  productPhotos,
-  products,
-  productTags,
-  productTexts,
-  variantAttributeValues,
-  variants,
-  variantStocks,
-  warehouses,
-} from '../../db/schema';
 import { emptyBits, fullBits, orInto, setBit, type Bits } from './listBits';
+import { eachInt, nextTurn, withIndexReader, type IndexReader } from './listIndexRows';
 import { loadReference, subtree, type ListReference } from './listReference';
 
 /**
  * The product list index: every active product as a slot, with a bit set per category, brand,
  * tag, attribute value and price range, and the slot orders of each sort. Lists, facet counts
  * and paging are answered from it in memory; only a text search (q) asks the database.
+ *
+ * Slots follow product ids (ascending), and per-product data is kept in typed arrays, not in an
+ * object per product: 100 000 products hold about 60 MB, most of it their names and slugs.
+ * Stock and price changes patch it in place (listIndexPatch.ts); anything larger builds a new one.
  */
 export interface ListIndex {
   builtAt: number;
+  /** Bumped by every patch: an answer computed across a patch is not kept (listResponses.ts). */
+  version: number;
   size: number;
+  /** Slot → product id, ascending (slotOfProduct searches it). */
   productIds: Int32Array;
-  slotOf: Map<number, number>;
   all: Bits;
   brandOf: Int32Array;
   priceCents: Int32Array;
-  currency: string[];
+  /** Slot → its currency's position in `currencies`. */
+  currencyOf: Uint8Array;
+  currencies: string[];
   variesPrice: Uint8Array;
   inStock: Bits;
   byCategory: Map<number, Bits>;
@@ -38,26 +35,65 @@ export interface ListIndex {
   byTag: Map<number, Bits>;
   byValue: Map<number, Bits>;
   byPrice: Map<string, Bits>;
-  /** Per slot: the 'Square' values it is sold in, by value position. */
-  colours: number[][];
+  /** Slot s's 'Square' values, by value position: colourValues[colourStart[s] .. colourStart[s + 1]). */
+  colourStart: Int32Array;
+  colourValues: Int32Array;
   texts: Map<string, { names: string[]; slugs: string[] }>;
-  photos: ({ id: number; name: string } | null)[];
+  /** Slot → its first photo's asset id (0: none) and file name. */
+  photoIds: Int32Array;
+  photoNames: string[];
   orders: { newest: Int32Array; priceAsc: Int32Array; priceDesc: Int32Array };
   /** Slot → its place in the newest order (relevance ties). */
   newestRank: Int32Array;
   nameOrder: Map<string, Int32Array>;
   ref: ListReference;
-  /** Tiles built once per culture and app base (they only change with the index). */
-  tiles: Map<string, ProductTile>;
+  /** Tiles built once per slot, culture and app base (a patch drops its slot's). */
+  tiles: Map<number, Map<string, ProductTile>>;
   /** Text searches of this index's lifetime: culture + term → matches in relevance order. */
   searches: Map<string, { bits: Bits; relevance: Int32Array }>;
-  /** Whole answers (JSON and its compressed forms) of this index's lifetime: listResponses.ts. */
+  /** Whole answers (JSON and its compressed forms) of this index's version: listResponses.ts. */
   responses: Map<string, CachedBody>;
 }
 
 export interface CachedBody {
   json: string;
   encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+/** The slot of a product id, or undefined (inactive or unknown). */
+export function slotOfProduct(index: ListIndex, id: number): number | undefined {
+  const ids = index.productIds;
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = ids[mid]!;
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+export function coloursOf(index: ListIndex, slot: number): Int32Array {
+  return index.colourValues.subarray(index.colourStart[slot]!, index.colourStart[slot + 1]!);
+}
+
+export function currencyAt(index: ListIndex, slot: number): string {
+  return index.currencies[index.currencyOf[slot]!] ?? 'EUR';
+}
+
+/** Price order: ascending or descending cents, product ids ascending within a price. */
+export function priceComparator(index: ListIndex, descending: boolean) {
+  const { priceCents, productIds } = index;
+  const sign = descending ? -1 : 1;
+  return (a: number, b: number) =>
+    sign * (priceCents[a]! - priceCents[b]!) || productIds[a]! - productIds[b]!;
+}
+
+/** Whether a price lies in a price range (the bits of byPrice). */
+export function inPriceRange(cents: number, range: (typeof PRICE_RANGES)[number]): boolean {
+  return cents >= range.min && (range.max === null || cents < range.max);
 }
 
 function bitsFor(map: Map<number, Bits>, key: number, size: number): Bits {
@@ -69,49 +105,71 @@ function bitsFor(map: Map<number, Bits>, key: number, size: number): Bits {
   return bits;
 }
 
+interface Text {
+  [column: string]: string | null;
+}
+
+/** Sets a bit per listed product id that has a slot. */
+function setSlots(
+  ids: string | null | undefined,
+  bits: Bits,
+  slotOf: (id: number) => number | undefined,
+) {
+  eachInt(ids, (id) => {
+    const slot = slotOf(id);
+    if (slot !== undefined) setBit(bits, slot);
+  });
+}
+
 export async function buildListIndex(db: AppDb, cultures: string[]): Promise<ListIndex> {
-  const ref = await loadReference(db);
-  const rows = await db
-    .select({
-      id: products.id,
-      brandId: products.brandId,
-      price: products.fromPriceCents,
-      currency: products.currencyCode,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(asc(products.id));
-  const size = rows.length;
-  const slotOf = new Map<number, number>();
+  return withIndexReader(db, (reader) => readListIndex(reader, cultures));
+}
+
+async function readListIndex(reader: IndexReader, cultures: string[]): Promise<ListIndex> {
+  const { rows } = reader;
+  const ref = await loadReference(reader.db);
+  const [head] = await rows<Text & { n: number }>(sql`
+    select count(*)::int as n,
+      string_agg(concat_ws(',', id, coalesce(brand_id, 0), from_price_cents), ';' order by id) as products,
+      string_agg(id::text, ',' order by created_at desc, id desc) as newest
+    from products where is_active`);
+  const size = head?.n ?? 0;
   const productIds = new Int32Array(size);
   const brandOf = new Int32Array(size);
   const priceCents = new Int32Array(size);
-  const created = new Float64Array(size);
-  rows.forEach((r, slot) => {
-    slotOf.set(r.id, slot);
-    productIds[slot] = r.id;
-    brandOf[slot] = r.brandId ?? 0;
-    priceCents[slot] = r.price;
-    created[slot] = r.createdAt.getTime();
+  let field = 0;
+  let slot = 0;
+  eachInt(head?.products, (n) => {
+    if (field === 0) productIds[slot] = n;
+    else if (field === 1) brandOf[slot] = n;
+    else priceCents[slot++] = n;
+    field = (field + 1) % 3;
   });
-  const slotsOf = <T extends { productId: number }>(
-    list: T[],
-    each: (slot: number, row: T) => void,
-  ) => {
-    for (const row of list) {
-      const slot = slotOf.get(row.productId);
-      if (slot !== undefined) each(slot, row);
-    }
-  };
+  const slotIndex = { productIds } as ListIndex;
+  const slotOf = (id: number) => slotOfProduct(slotIndex, id);
+  const newest = new Int32Array(size);
+  let rank = 0;
+  eachInt(head?.newest, (id) => (newest[rank++] = slotOf(id)!));
+  await nextTurn();
+
+  const currencies: string[] = [];
+  const currencyOf = new Uint8Array(size);
+  for (const row of await rows<Text>(
+    sql`select currency_code as code, string_agg(id::text, ',') as ids from products where is_active group by currency_code`,
+  )) {
+    const position = currencies.push(row.code!) - 1;
+    eachInt(row.ids, (id) => (currencyOf[slotOf(id)!] = position));
+  }
 
   const byBrand = new Map<number, Bits>();
-  brandOf.forEach((brand, slot) => brand && setBit(bitsFor(byBrand, brand, size), slot));
+  brandOf.forEach((brand, s) => brand && setBit(bitsFor(byBrand, brand, size), s));
 
   const direct = new Map<number, Bits>();
-  slotsOf(await db.select().from(productCategories), (slot, r) =>
-    setBit(bitsFor(direct, r.categoryId, size), slot),
-  );
+  for (const row of await rows<Text & { id: number }>(
+    sql`select category_id as id, string_agg(product_id::text, ',') as ids from product_categories group by category_id`,
+  )) {
+    setSlots(row.ids, bitsFor(direct, row.id, size), slotOf);
+  }
   // A category holds what its descendants hold, whatever depth the products are linked at.
   const byCategory = new Map<number, Bits>();
   for (const category of ref.categories) {
@@ -124,124 +182,126 @@ export async function buildListIndex(db: AppDb, cultures: string[]): Promise<Lis
   }
 
   const byTag = new Map<number, Bits>();
-  slotsOf(await db.select().from(productTags), (slot, r) =>
-    setBit(bitsFor(byTag, r.tagId, size), slot),
-  );
+  for (const row of await rows<Text & { id: number }>(
+    sql`select tag_id as id, string_agg(product_id::text, ',') as ids from product_tags group by tag_id`,
+  )) {
+    setSlots(row.ids, bitsFor(byTag, row.id, size), slotOf);
+  }
+  await nextTurn();
 
+  // A product is listed once per variant holding the value: the bit does not mind.
   const byValue = new Map<number, Bits>();
-  const valueRows = await db
-    .selectDistinct({ productId: variants.productId, valueId: variantAttributeValues.valueId })
-    .from(variantAttributeValues)
-    .innerJoin(variants, eq(variants.id, variantAttributeValues.variantId))
-    .where(eq(variants.isActive, true));
-  const colours: number[][] = Array.from({ length: size }, () => []);
-  slotsOf(valueRows, (slot, r) => {
-    setBit(bitsFor(byValue, r.valueId, size), slot);
-    const value = ref.valueById.get(r.valueId);
+  const squareValues: number[] = [];
+  for (const row of await rows<Text & { id: number }>(sql`
+    select vav.value_id as id, string_agg(v.product_id::text, ',') as ids
+    from variants v join variant_attribute_values vav on vav.variant_id = v.id
+    where v.is_active group by vav.value_id`)) {
+    setSlots(row.ids, bitsFor(byValue, row.id, size), slotOf);
+    const value = ref.valueById.get(row.id);
     const attribute = value && ref.attributes.find((a) => a.id === value.attributeId);
-    if (attribute?.displayType === 'Square') colours[slot]!.push(r.valueId);
-  });
-  const position = (id: number) => {
-    const value = ref.valueById.get(id);
-    const attribute = value && ref.attributes.find((a) => a.id === value.attributeId);
-    return attribute ? attribute.values.indexOf(id) : 0;
-  };
-  for (const list of colours) list.sort((a, b) => position(a) - position(b));
+    if (attribute?.displayType === 'Square') squareValues.push(row.id);
+  }
+  const { colourStart, colourValues } = colourTable(ref, size, byValue, squareValues);
+  await nextTurn();
 
-  const currency: string[] = rows.map((r) => r.currency);
   const variesPrice = new Uint8Array(size);
-  const priceRows = await db
-    .select({ productId: variants.productId, price: variants.priceCents })
-    .from(variants)
-    .where(eq(variants.isActive, true));
-  slotsOf(priceRows, (slot, r) => {
-    if (r.price !== priceCents[slot]) variesPrice[slot] = 1;
+  const [varies] = await rows<Text>(sql`
+    select string_agg(distinct v.product_id::text, ',') as ids
+    from variants v join products p on p.id = v.product_id
+    where v.is_active and p.is_active and v.price_cents <> p.from_price_cents`);
+  eachInt(varies?.ids, (id) => {
+    const s = slotOf(id);
+    if (s !== undefined) variesPrice[s] = 1;
   });
 
   const inStock = emptyBits(size);
-  const stockRows = await db
-    .selectDistinct({ productId: variants.productId })
-    .from(variantStocks)
-    .innerJoin(variants, eq(variants.id, variantStocks.variantId))
-    .innerJoin(warehouses, eq(warehouses.id, variantStocks.warehouseId))
-    .where(
-      and(
-        eq(variants.isActive, true),
-        eq(warehouses.isActive, true),
-        gt(variantStocks.quantity, 0),
-      ),
-    );
-  slotsOf(stockRows, (slot) => setBit(inStock, slot));
+  const [stocked] = await rows<Text>(sql`
+    select string_agg(product_id::text, ',') as ids from (
+      select distinct v.product_id
+      from variants v join variant_stocks s on s.variant_id = v.id
+      where v.is_active and s.quantity > 0
+        and s.warehouse_id in (select id from warehouses where is_active)) x`);
+  setSlots(stocked?.ids ?? null, inStock, slotOf);
+  await nextTurn();
 
   const byPrice = new Map<string, Bits>();
   for (const range of PRICE_RANGES) {
     const bits = emptyBits(size);
-    priceCents.forEach((p, slot) => {
-      if (p >= range.min && (range.max === null || p < range.max)) setBit(bits, slot);
-    });
+    priceCents.forEach((p, s) => inPriceRange(p, range) && setBit(bits, s));
     byPrice.set(range.id, bits);
   }
 
-  const photos: ListIndex['photos'] = new Array(size).fill(null);
-  const photoRows = await db
-    .select({
-      productId: productPhotos.productId,
-      id: assets.id,
-      name: assets.name,
-    })
-    .from(productPhotos)
-    .innerJoin(assets, eq(assets.id, productPhotos.assetId))
-    .where(isNull(productPhotos.variantId))
-    .orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.id));
-  slotsOf(photoRows, (slot, r) => {
-    photos[slot] ??= { id: r.id, name: r.name };
+  // Each product's first photo not tied to a variant.
+  const photoIds = new Int32Array(size);
+  const photoNames: string[] = new Array<string>(size).fill('');
+  const [photos] = await rows<{ pairs: string | null; names: string[] | null }>(sql`
+    select string_agg(concat_ws(',', x.product_id, a.id), ';' order by x.product_id) as pairs,
+      json_agg(a.name order by x.product_id) as names
+    from (select distinct on (ph.product_id) ph.product_id, ph.asset_id
+          from product_photos ph where ph.variant_id is null
+          order by ph.product_id, ph.position, ph.id) x
+    join assets a on a.id = x.asset_id`);
+  let photo = 0;
+  let photoSlot: number | undefined;
+  eachInt(photos?.pairs, (n) => {
+    if (photo % 2 === 0) photoSlot = slotOf(n);
+    else if (photoSlot !== undefined) {
+      photoIds[photoSlot] = n;
+      photoNames[photoSlot] = photos!.names![photo >> 1]!;
+    }
+    photo += 1;
   });
+  await nextTurn();
 
   const texts = new Map<string, { names: string[]; slugs: string[] }>();
-  for (const culture of cultures)
-    texts.set(culture, { names: new Array(size).fill(''), slugs: new Array(size).fill('') });
-  const textRows = await db
-    .select({
-      productId: productTexts.productId,
-      culture: productTexts.culture,
-      name: productTexts.name,
-      slug: productTexts.slug,
-    })
-    .from(productTexts);
-  slotsOf(textRows, (slot, r) => {
-    const t = texts.get(r.culture);
-    if (!t) return;
-    t.names[slot] = r.name;
-    t.slugs[slot] = r.slug;
-  });
+  for (const culture of cultures) {
+    const names = new Array<string>(size).fill('');
+    const slugs = new Array<string>(size).fill('');
+    const [row] = await rows<{
+      ids: string | null;
+      names: string[] | null;
+      slugs: string[] | null;
+    }>(sql`
+      select string_agg(product_id::text, ',' order by product_id) as ids,
+        json_agg(name order by product_id) as names, json_agg(slug order by product_id) as slugs
+      from product_texts where culture = ${culture}`);
+    let i = 0;
+    eachInt(row?.ids, (id) => {
+      const s = slotOf(id);
+      if (s !== undefined) {
+        names[s] = row!.names![i]!;
+        slugs[s] = row!.slugs![i]!;
+      }
+      i += 1;
+    });
+    texts.set(culture, { names, slugs });
+    await nextTurn();
+  }
 
-  const slots = Array.from({ length: size }, (_v, i) => i);
-  const byId = (a: number, b: number) => productIds[a]! - productIds[b]!;
+  const partial = { productIds, priceCents } as ListIndex;
+  const slots = () => Int32Array.from({ length: size }, (_v, i) => i);
   const nameOrder = new Map<string, Int32Array>();
   for (const [culture, t] of texts) {
     // Intl collation, not the database's: "Écharpe" sorts with the E's in both engines.
     const collator = new Intl.Collator(`${culture}-BE`, { sensitivity: 'base', numeric: true });
     nameOrder.set(
       culture,
-      Int32Array.from(
-        [...slots].sort((a, b) => collator.compare(t.names[a]!, t.names[b]!) || byId(a, b)),
-      ),
+      slots().sort((a, b) => collator.compare(t.names[a]!, t.names[b]!) || a - b),
     );
+    await nextTurn();
   }
-  const newest = Int32Array.from(
-    [...slots].sort((a, b) => created[b]! - created[a]! || byId(b, a)),
-  );
   const newestRank = new Int32Array(size);
-  newest.forEach((slot, i) => (newestRank[slot] = i));
+  newest.forEach((s, i) => (newestRank[s] = i));
   return {
     builtAt: Date.now(),
+    version: 0,
     size,
     productIds,
-    slotOf,
     all: fullBits(size),
     brandOf,
     priceCents,
-    currency,
+    currencyOf,
+    currencies,
     variesPrice,
     inStock,
     byCategory,
@@ -249,17 +309,15 @@ export async function buildListIndex(db: AppDb, cultures: string[]): Promise<Lis
     byTag,
     byValue,
     byPrice,
-    colours,
+    colourStart,
+    colourValues,
     texts,
-    photos,
+    photoIds,
+    photoNames,
     orders: {
       newest,
-      priceAsc: Int32Array.from(
-        [...slots].sort((a, b) => priceCents[a]! - priceCents[b]! || byId(a, b)),
-      ),
-      priceDesc: Int32Array.from(
-        [...slots].sort((a, b) => priceCents[b]! - priceCents[a]! || byId(a, b)),
-      ),
+      priceAsc: slots().sort(priceComparator(partial, false)),
+      priceDesc: slots().sort(priceComparator(partial, true)),
     },
     newestRank,
     nameOrder,
@@ -268,4 +326,33 @@ export async function buildListIndex(db: AppDb, cultures: string[]): Promise<Lis
     searches: new Map(),
     responses: new Map(),
   };
+}
+
+/** Each slot's colour values, once each, in their attribute's value order. */
+function colourTable(
+  ref: ListReference,
+  size: number,
+  byValue: Map<number, Bits>,
+  squareValues: number[],
+): { colourStart: Int32Array; colourValues: Int32Array } {
+  const position = (id: number) => {
+    const value = ref.valueById.get(id);
+    const attribute = value && ref.attributes.find((a) => a.id === value.attributeId);
+    return attribute ? attribute.values.indexOf(id) : 0;
+  };
+  const ordered = squareValues
+    .map((valueId) => ({ valueId, bits: byValue.get(valueId)!, at: position(valueId) }))
+    .sort((a, b) => a.at - b.at);
+  const colourStart = new Int32Array(size + 1);
+  const has = (bits: Bits, s: number) => (bits[s >>> 5]! & (1 << (s & 31))) !== 0;
+  for (let s = 0; s < size; s += 1) {
+    let n = 0;
+    for (const value of ordered) if (has(value.bits, s)) n += 1;
+    colourStart[s + 1] = colourStart[s]! + n;
+  }
+  const colourValues = new Int32Array(colourStart[size]!);
+  for (let s = 0, at = 0; s < size; s += 1) {
+    for (const value of ordered) if (has(value.bits, s)) colourValues[at++] = value.valueId;
+  }
+  return { colourStart, colourValues };
 }

@@ -3,7 +3,7 @@ import { SUGGESTIONS_ACCURACY } from '../../../rules/catalog';
 import type { AppDb } from '../../db/client';
 import { productTexts } from '../../db/schema';
 import { emptyBits, setBit, type Bits } from './listBits';
-import type { ListIndex } from './listIndex';
+import { slotOfProduct, type ListIndex } from './listIndex';
 import { searchable } from './text';
 
 /** Searches kept per index: the popular ones answer without the database. */
@@ -52,7 +52,7 @@ export async function searchList(
   const bits = emptyBits(index.size);
   const scored: [number, number][] = [];
   for (const r of rows) {
-    const slot = index.slotOf.get(r.id);
+    const slot = slotOfProduct(index, r.id);
     if (slot === undefined) continue;
     setBit(bits, slot);
     scored.push([slot, r.score]);

@@ -1,7 +1,7 @@
 import type { ProductTile } from '../../../api/contract/catalog';
 import { assetUrl } from '../../../rules/media';
 import { hasBit } from './listBits';
-import type { ListIndex } from './listIndex';
+import { coloursOf, currencyAt, slotOfProduct, type ListIndex } from './listIndex';
 import { formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from './urls';
 
@@ -15,28 +15,29 @@ export function tileOf(
   culture: string,
   appBase: string,
 ): ProductTile {
-  const key = `${culture}:${appBase}:${slot}`;
-  const cached = index.tiles.get(key);
+  const key = `${culture}:${appBase}`;
+  let ofSlot = index.tiles.get(slot);
+  const cached = ofSlot?.get(key);
   if (cached) return cached;
   const texts = index.texts.get(culture);
   const name = texts?.names[slot] ?? '';
   const brand = index.ref.brandById.get(index.brandOf[slot]!)?.name ?? null;
-  const photo = index.photos[slot];
+  const photoId = index.photoIds[slot]!;
   const cents = index.priceCents[slot]!;
-  const currency = index.currency[slot]!;
+  const currency = currencyAt(index, slot);
   const tile: ProductTile = {
     ProductId: index.productIds[slot]!,
     Name: name,
     Url: productUrl(appBase, culture, texts?.slugs[slot] ?? ''),
     Brand: brand,
-    PhotoUrl: photo ? assetUrl(appBase, photo.id, photo.name) : null,
+    PhotoUrl: photoId ? assetUrl(appBase, photoId, index.photoNames[slot]!) : null,
     PhotoAlt: name,
     PriceTaxInclHtml: formatMoney(cents, currency, culture),
     UnitPriceTaxIncl: toAmount(cents),
     CurrencyCode: currency,
     FromPrice: index.variesPrice[slot] === 1,
     InStock: hasBit(index.inStock, slot),
-    Colors: index.colours[slot]!.slice(0, TILE_COLOURS).map((id) => {
+    Colors: [...coloursOf(index, slot).subarray(0, TILE_COLOURS)].map((id) => {
       const value = index.ref.valueById.get(id)!;
       return {
         Name: value.names[culture] ?? Object.values(value.names)[0] ?? '',
@@ -44,7 +45,8 @@ export function tileOf(
       };
     }),
   };
-  index.tiles.set(key, tile);
+  if (!ofSlot) index.tiles.set(slot, (ofSlot = new Map()));
+  ofSlot.set(key, tile);
   return tile;
 }
 
@@ -56,7 +58,7 @@ export function tilesOf(
   appBase: string,
 ): ProductTile[] {
   return ids.flatMap((id) => {
-    const slot = index.slotOf.get(id);
+    const slot = slotOfProduct(index, id);
     return slot === undefined ? [] : [tileOf(index, slot, culture, appBase)];
   });
 }
