@@ -20,6 +20,7 @@ import { checkoutDomain } from './routes/checkout';
 import { contentDomain } from './routes/content';
 import { productDomain } from './routes/product';
 import { siteDomain } from './routes/site';
+import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
 import { sandboxPay } from './sandboxPay/plugin';
 import { paymentProviderUrl } from './services/payment/configured';
@@ -110,17 +111,37 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const { appBase } = config;
+  await app.register(fastifySwaggerUi, { routePrefix: `${appBase}/api/docs`, staticCSP: true });
 
-  await app.register(siteDomain);
-  await app.register(contentDomain);
-  await app.register(accountDomain);
-  await app.register(catalogDomain);
-  await app.register(productDomain);
-  await app.register(cartDomain);
-  await app.register(checkoutDomain);
-  // An outside provider takes the payments: this server's stand-in for one stays out.
-  if (!paymentProviderUrl()) await app.register(sandboxPay);
-  await app.register(webRoutes);
+  // Every route answers under APP_BASE (the spec's {app}): a reverse proxy forwards /shop/*
+  // unchanged. One prefixed scope holds them all, the web routes included: their reply
+  // decorator (the app document) serves the other domains' page routes.
+  await app.register(
+    async (scope) => {
+      await scope.register(siteDomain);
+      await scope.register(contentDomain);
+      await scope.register(accountDomain);
+      await scope.register(catalogDomain);
+      await scope.register(productDomain);
+      await scope.register(cartDomain);
+      await scope.register(checkoutDomain);
+      // An outside provider takes the payments: this server's stand-in for one stays out.
+      if (!paymentProviderUrl()) await scope.register(sandboxPay);
+      await scope.register(webRoutes);
+    },
+    { prefix: appBase },
+  );
+  // Under a base, the health routes answer at the root too: probes (orchestrator, load
+  // balancer, tools/spawnServer.ts) reach the process directly and know nothing of the base.
+  // Left out of the API docs there: the documented ones are those under the base.
+  if (appBase) {
+    await app.register(async (root) => {
+      root.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
+      await root.register(healthRoutes);
+    });
+  }
   return app;
 }

@@ -18,6 +18,28 @@ export interface ServerConfig {
 
 const root = path.resolve(__dirname, '..');
 
+/** One path segment of APP_BASE: URL-safe characters only (RFC 3986 unreserved). */
+const BASE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * APP_BASE as the server and the client use it: '' (served at the root) or '/seg[/seg…]' with a
+ * leading slash and no trailing one. A missing leading slash or a trailing slash is added or
+ * removed ('shop/' → '/shop'; '/' → ''); anything that is not a plain path (spaces, '//', '..',
+ * a query, characters to escape) is refused with a one-line message naming the value.
+ */
+export function normalizeAppBase(raw: string | undefined): string {
+  const value = raw ?? '';
+  if (value === '' || value === '/') return '';
+  const trimmed = value.replace(/^\//, '').replace(/\/$/, '');
+  const segments = trimmed.split('/');
+  if (segments.some((s) => !BASE_SEGMENT.test(s) || s === '.' || s === '..')) {
+    throw new Error(
+      `APP_BASE must be a path such as /shop (letters, digits and - . _ ~ between single slashes), got ${JSON.stringify(value)}`,
+    );
+  }
+  return `/${segments.join('/')}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -30,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? path.join(root, 'data'),
     staticDir: env.STATIC_DIR ?? path.join(root, 'dist'),
     publicDir: path.join(root, 'public'),
-    appBase: (env.APP_BASE ?? '').replace(/\/$/, ''),
+    appBase: normalizeAppBase(env.APP_BASE),
     siteBase: (env.SITE_BASE ?? '').replace(/\/$/, ''),
     cmsName: env.CMS_NAME ?? 'Vitrine',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -10,11 +10,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * SameSite=Lax); state-changing calls must echo it in the X-CSRF-Token header.
  */
 export function registerCsrf(app: FastifyInstance): void {
+  // Scoped to the shop's base (APP_BASE): its pages and calls, not the host's other apps.
+  const path = app.config.appBase || '/';
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[CSRF_COOKIE];
     if (!token) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
+        path,
         sameSite: 'lax',
         httpOnly: false,
         secure: request.protocol === 'https',

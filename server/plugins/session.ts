@@ -42,7 +42,8 @@ export function customerIdOf(request: FastifyRequest): number | null {
 
 function cookieOptions(request: FastifyRequest, expires?: Date) {
   return {
-    path: '/',
+    // Scoped to the shop's base (APP_BASE), where every page and call lives.
+    path: request.server.config.appBase || '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',

@@ -35,11 +35,48 @@ export function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
+/**
+ * The build is made once for any base: its index.html names root-absolute files ('/assets/…',
+ * '/favicon.svg'). Under APP_BASE they move under the base (quoted or not, as webpack's own
+ * minifier may leave them); the client's later chunks follow __webpack_public_path__, set from
+ * the injected config (src/publicPath.ts).
+ */
+export function underAppBase(template: string, appBase: string): string {
+  if (!appBase) return template;
+  return template.replace(
+    /(\s(?:src|href)=)("?)\/(assets\/|favicon\.svg)/g,
+    (_match, attribute: string, quote: string, rest: string) =>
+      `${attribute}${quote}${appBase}/${rest}`,
+  );
+}
+
+/**
+ * CMS HTML is written for a shop at the root: '/fr/about' links, '/api/v1/…' form actions,
+ * '/media/…' pictures. Under APP_BASE those root-relative addresses get the base in front, so
+ * the content moves with the shop. Only addresses whose first segment is a culture or one of
+ * the app's own roots change; full URLs and other paths of the host are left alone.
+ */
+export function cmsHtmlUnderAppBase(html: string, appBase: string, cultures: string[]): string {
+  if (!appBase) return html;
+  const roots = [...cultures, 'api', 'media', 'assets', 'widget']
+    .map((root) => root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  const address = new RegExp(
+    `(\\s(?:href|src|action)\\s*=\\s*)(["']?)\\/(?=(?:${roots})(?:[/?#"'\\s>]|$))`,
+    'gi',
+  );
+  return html.replace(
+    address,
+    (_match, attribute: string, quote: string) => `${attribute}${quote}${appBase}/`,
+  );
+}
+
 /** Serves the built client: hashed assets (immutable, precompressed) and the app document. */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const { staticDir, publicDir, appBase } = app.config;
   const indexFile = path.join(staticDir, 'index.html');
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const built = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const template = built === undefined ? undefined : underAppBase(built, appBase);
   if (!template) app.log.warn(`No built client at ${indexFile}: run "npm run build".`);
   const missing = template ? missingMarkers(template) : [];
   if (missing.length > 0)
@@ -143,8 +180,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (isServerViewRoute(slug)) return notFound(culture);
     if (isAppRoute(slug)) return json ? notFound(culture) : reply.appDocument(culture);
     if (slug.length > 200 || !PAGE_PATH.test(slug)) return notFound(culture);
-    const found = await findPage(app.db, appBase, app.site.cultures, culture, slug);
-    if (!found) return notFound(culture);
+    const stored = await findPage(app.db, appBase, app.site.cultures, culture, slug);
+    if (!stored) return notFound(culture);
+    const found = { ...stored, Html: cmsHtmlUnderAppBase(stored.Html, appBase, app.site.cultures) };
     if (json) return reply.header('vary', 'Accept').header('cache-control', 'no-cache').send(found);
     return reply.appDocument(culture, { page: found });
   };
