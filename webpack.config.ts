@@ -14,9 +14,14 @@ export default (
   const root = __dirname;
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: path.join(root, 'src/index.tsx') },
+    entry: {
+      // publicPath.ts first: it points webpack at {app}/assets/ before any chunk is asked for.
+      main: [path.join(root, 'src/publicPath.ts'), path.join(root, 'src/index.tsx')],
+    },
     output: {
       path: path.join(root, 'dist/assets'),
+      // The build's own addresses (index.html, the first chunks); under an APP_BASE the server
+      // rewrites index.html's and src/publicPath.ts sets the run-time one for everything else.
       publicPath: '/assets/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -74,7 +79,10 @@ export default (
         {
           test: /\.s?css$/,
           use: [
-            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            production
+              ? // Files a stylesheet names (fonts, pictures) relative to it: assets/ under any base.
+                { loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } }
+              : 'style-loader',
             { loader: 'css-loader', options: { importLoaders: 1 } },
             {
               loader: 'sass-loader',

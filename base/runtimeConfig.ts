@@ -25,3 +25,15 @@ export function runtimeConfig(): RuntimeConfig {
 export function resolveUrl(url: string, config: RuntimeConfig = runtimeConfig()): string {
   return url.replace('{app}', config.appBase).replace('{site}', config.siteBase);
 }
+
+/**
+ * The server and the browser's address bar speak in same-site paths with the app base ({app})
+ * in front ('/shop/fr/terms'); React Router's locations and navigate() speak in paths below its
+ * basename ('/fr/terms'). A path outside the base is returned as it is.
+ */
+export function toRouterPath(url: string, appBase = runtimeConfig().appBase): string {
+  if (appBase && (url === appBase || url.startsWith(`${appBase}/`))) {
+    return url.slice(appBase.length) || '/';
+  }
+  return url;
+}

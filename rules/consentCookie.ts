@@ -38,12 +38,21 @@ export function parseConsent(raw: string | undefined): CookieConsentSettings | n
   }
 }
 
-/** A Set-Cookie style string for document.cookie; the value is URI-encoded (JSON has , and "). */
-export function cookieString(name: string, value: string, hours: number, secure: boolean): string {
+/**
+ * A Set-Cookie style string for document.cookie; the value is URI-encoded (JSON has , and ").
+ * `path` is the shop's base ({app}, '/' at the root), where the server reads the cookie back.
+ */
+export function cookieString(
+  name: string,
+  value: string,
+  hours: number,
+  secure: boolean,
+  path = '/',
+): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Max-Age=${hours * SECONDS_PER_HOUR}`,
-    'Path=/',
+    `Path=${path}`,
     'SameSite=Lax',
   ];
   if (secure) parts.push('Secure');
@@ -54,11 +63,13 @@ export function consentCookieString(
   cmsName: string,
   settings: CookieConsentSettings,
   secure: boolean,
+  path = '/',
 ): string {
   return cookieString(
     consentCookieName(cmsName),
     JSON.stringify(settings),
     CONSENT_COOKIE_LIFETIME_HOURS,
     secure,
+    path,
   );
 }

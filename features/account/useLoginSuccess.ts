@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginResponse } from '@api/contract/security';
 import { useCulture } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
+import { toRouterPath } from '@base/runtimeConfig';
 import { apiStateResetForCustomer } from './loginSucceeded';
-import { toRouterPath } from './returnUrl';
 
 /** Spec 000 §8 "Error catalogue": after login the original request's page is loaded again, in place. */
 export function useLoginSuccess(): (result: LoginResponse) => void {

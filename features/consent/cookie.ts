@@ -6,6 +6,7 @@ import {
   cookieString,
   parseConsent,
 } from '@rules/consentCookie';
+import { runtimeConfig } from '@base/runtimeConfig';
 
 /** The browser's side of the consent cookie; its name and format are shared rules. */
 /** The raw (still encoded) value of a cookie; undefined outside a browser. */
@@ -26,8 +27,11 @@ function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
+/** The shop's base ({app}): the cookies belong to its pages, as the server's do. */
+const cookiePath = () => runtimeConfig().appBase || '/';
+
 export function writeConsentCookie(cmsName: string, settings: CookieConsentSettings): void {
-  document.cookie = consentCookieString(cmsName, settings, isHttps());
+  document.cookie = consentCookieString(cmsName, settings, isHttps(), cookiePath());
 }
 
 export function hasCookieLawCookie(cmsName: string): boolean {
@@ -40,5 +44,6 @@ export function writeCookieLawCookie(cmsName: string): void {
     '1',
     COOKIE_LAW_LIFETIME_HOURS,
     isHttps(),
+    cookiePath(),
   );
 }

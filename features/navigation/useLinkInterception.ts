@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isAppRoute } from '@rules/appRoutes';
 import { useCulture } from '@base/i18n/useTranslation';
-import { runtimeConfig } from '@base/runtimeConfig';
+import { runtimeConfig, toRouterPath } from '@base/runtimeConfig';
 import { analyticsEvent, anchorFollowed, type AnalyticsEventPayload } from '@base/events';
 import { useAppDispatch } from '@base/hooks';
 import type { AppDispatch } from '@base/storeTypes';
@@ -29,6 +29,10 @@ export function tagInfos(value: string): AnalyticsEventPayload {
   return { event: value };
 }
 
+/**
+ * Decisions carry the link's address as the browser sees it, app base included (the loaders'
+ * requests and the cache choice compare with that); the router navigates below its basename.
+ */
 function follow(decision: LinkDecision, navigate: NavigateFunction, dispatch: AppDispatch): void {
   if (decision.kind === 'anchor') {
     scrollToAnchor(decision.hash);
@@ -45,14 +49,14 @@ function follow(decision: LinkDecision, navigate: NavigateFunction, dispatch: Ap
     if (page && page.path.startsWith('security/login')) {
       dispatch(loginRequired({ returnUrl: decision.modal.returnUrl ?? window.location.pathname }));
     } else if (page && isAppRoute(page.path)) {
-      void navigate(decision.url);
+      void navigate(toRouterPath(decision.url));
     } else {
       dispatch(linkModalOpened({ url: decision.url, ...decision.modal }));
     }
   } else if (decision.kind === 'inPlace') {
     rememberScroll();
     announceNavigation(decision.url, decision.disableCache);
-    void navigate(decision.url, {
+    void navigate(toRouterPath(decision.url), {
       state: pageHistoryState({ disableCache: decision.disableCache, anchor: decision.anchor }),
     });
   }

@@ -8,6 +8,7 @@ import { readHistoryState, rememberScroll } from './historyState';
 import { markFirstPageShown } from './pageLoader';
 import { scrollToAnchor } from './scroll';
 import { prefersReducedMotion } from '@base/dom/reducedMotion';
+import { toRouterPath } from '@base/runtimeConfig';
 
 const SCROLL_SAVE_DELAY = 150;
 
@@ -47,7 +48,11 @@ export function usePageTransition(): string {
   const navigation = useNavigation();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const next = navigation.location;
+  // The navigation's location carries the basename (app base); useLocation()'s does not.
+  const next = navigation.location && {
+    ...navigation.location,
+    pathname: toRouterPath(navigation.location.pathname),
+  };
   const leaving =
     navigation.state === 'loading' &&
     next !== undefined &&
@@ -62,7 +67,7 @@ export function usePageTransition(): string {
   useEffect(() => {
     if (!leaving || !next) return undefined;
     // Still on the old entry for a click (not for back/forward): keep its exact position.
-    if (window.location.pathname === location.pathname) rememberScroll();
+    if (toRouterPath(window.location.pathname) === location.pathname) rememberScroll();
     leftEntry.current = location.key;
     dispatch(pageLeave({ from: location.pathname, to: next.pathname }));
     dispatch(blockingTaskStarted());

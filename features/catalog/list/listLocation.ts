@@ -8,6 +8,7 @@ import {
   type Params,
 } from 'react-router-dom';
 import type { TagEntityName } from '@rules/catalogList';
+import { toRouterPath } from '@base/runtimeConfig';
 import {
   catalogListArgs,
   nextListParams,
@@ -57,7 +58,10 @@ export function useListNavigation() {
     // A change made while this list's previous one still loads (page 2, then a sort at once)
     // builds on that address, not on the one still shown: nothing chosen is lost.
     const latest = () =>
-      pending && pending.pathname === pathname ? new URLSearchParams(pending.search) : searchParams;
+      // The pending location carries the basename (app base); useLocation()'s does not.
+      pending && toRouterPath(pending.pathname) === pathname
+        ? new URLSearchParams(pending.search)
+        : searchParams;
     return {
       searchFor,
       go: (change: ListParamChange) =>
