@@ -6,6 +6,11 @@ import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+/** A second server, as behind a reverse proxy forwarding /shop/* unchanged (APP_BASE). */
+const shopBase = '/shop';
+const shopPort = Number(process.env.E2E_SHOP_PORT ?? port + 1);
+const shopDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-shop-'));
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', APP_BASE: '' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +21,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // With the trailing slash, relative addresses ('fr/terms') resolve below the base.
+    baseURL: `http://localhost:${port}/`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -26,18 +32,31 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'fr-BE' } },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'nl-BE' } },
-  ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+    // The navigation and checkout journeys once more, with the shop served under /shop/.
+    {
+      name: 'desktop-shop',
+      testMatch: /(navigation|checkout)\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'fr-BE',
+        baseURL: `http://localhost:${shopPort}${shopBase}/`,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${shopPort}${shopBase}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(shopPort), DATA_DIR: shopDataDir, APP_BASE: shopBase },
+    },
+  ],
 });

@@ -16,13 +16,19 @@ export async function acceptCookies(
   ]);
 }
 
-/** Counts in-place page loads (S8 requests for JSON) from now on. */
-export function countPageLoads(page: Page): () => string[] {
+/**
+ * Counts in-place page loads (S8 requests for JSON) from now on, as paths below the project's
+ * base (`/fr/terms` whether the shop is served at the root or under /shop).
+ */
+export function countPageLoads(page: Page, baseURL = ''): () => string[] {
+  const base = baseURL ? new URL(baseURL).pathname.replace(/\/$/, '') : '';
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.headers().accept === 'application/json' && !url.pathname.startsWith('/api/')) {
-      seen.push(url.pathname);
+    if (!url.pathname.startsWith(`${base}/`)) return;
+    const path = url.pathname.slice(base.length);
+    if (request.headers().accept === 'application/json' && !path.startsWith('/api/')) {
+      seen.push(path);
     }
   });
   return () => seen;

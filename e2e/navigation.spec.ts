@@ -26,9 +26,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('home → CMS page → back → forward: in place, scroll restored, body class switching', async ({
   page,
+  baseURL,
 }) => {
-  const loads = countPageLoads(page);
-  await page.goto('/fr/');
+  const loads = countPageLoads(page, baseURL);
+  await page.goto('fr/');
   await expect(page.locator('body')).toHaveClass('home');
   await markWindow(page);
   expect(loads()).toEqual([]); // the first document carried its page
@@ -37,7 +38,7 @@ test('home → CMS page → back → forward: in place, scroll restored, body cl
     .getByRole('contentinfo')
     .getByRole('link', { name: 'Conditions générales de vente' })
     .click();
-  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(page).toHaveURL('fr/terms');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }),
   ).toBeVisible();
@@ -67,12 +68,12 @@ test('home → CMS page → back → forward: in place, scroll restored, body cl
   await expect(page.locator('body')).toHaveClass('inner');
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page).toHaveURL('fr/');
   await expect(page.locator('body')).toHaveClass('home');
   await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goForward();
-  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(page).toHaveURL('fr/terms');
   await expect(page.locator('body')).toHaveClass('inner');
   await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 10);
   expect(await windowKept(page)).toBe(true);
@@ -82,17 +83,18 @@ test('home → CMS page → back → forward: in place, scroll restored, body cl
 
 test('anchors: smooth scroll after opening the collapsed panel, and hash-only changes never reload', async ({
   page,
+  baseURL,
 }) => {
-  await page.goto('/fr/terms');
+  await page.goto('fr/terms');
   await markWindow(page);
-  const loads = countPageLoads(page);
+  const loads = countPageLoads(page, baseURL);
   const panel = page.locator('#faq-remboursement');
   await expect(panel).not.toHaveClass(/\bshow\b/);
   await page
     .getByRole('navigation', { name: 'Sommaire' })
     .getByRole('link', { name: 'Délai de remboursement' })
     .click();
-  await expect(page).toHaveURL(/\/fr\/terms#delai-remboursement$/);
+  await expect(page).toHaveURL('fr/terms#delai-remboursement');
   await expect(panel).toHaveClass(/\bshow\b/);
   await expect(page.getByText('Dans les 5 jours ouvrables')).toBeInViewport();
   // The target lands 200 px below the top of the window (offset -200).
@@ -115,17 +117,17 @@ test('anchors: smooth scroll after opening the collapsed panel, and hash-only ch
   );
 
   await page.goBack();
-  await expect(page).toHaveURL(/#delai-remboursement$/);
+  await expect(page).toHaveURL('fr/terms#delai-remboursement');
   await page.goBack();
-  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(page).toHaveURL('fr/terms');
   expect(loads()).toEqual([]);
   expect(await windowKept(page)).toBe(true);
 });
 
-test('a link with no-ajax does a full load', async ({ page }) => {
-  await page.goto('/fr/terms');
+test('a link with no-ajax does a full load', async ({ page, baseURL }) => {
+  await page.goto('fr/terms');
   await markWindow(page);
-  const loads = countPageLoads(page);
+  const loads = countPageLoads(page, baseURL);
   await page.getByRole('link', { name: 'Qui sommes-nous ?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' })).toBeVisible();
   expect(await windowKept(page)).toBe(false);
@@ -133,7 +135,7 @@ test('a link with no-ajax does a full load', async ({ page }) => {
 });
 
 test('modal links open their page in a modal; CMS forms submit in place', async ({ page }) => {
-  await page.goto('/fr/contact');
+  await page.goto('fr/contact');
   await markWindow(page);
   await page.getByRole('link', { name: 'en savoir plus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Données personnelles' });
@@ -151,21 +153,29 @@ test('modal links open their page in a modal; CMS forms submit in place', async 
   await page.getByLabel('Message').fill('Livrez-vous à Namur le samedi ?');
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.locator('#contact-form-result')).toContainText('Anne Peeters');
-  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page).toHaveURL('fr/contact');
   expect(await windowKept(page)).toBe(true);
 });
 
 test('a 401 opens the login modal with the return URL; after login the page is loaded again', async ({
   page,
+  context,
+  baseURL,
 }) => {
-  await page.goto('/fr/');
-  await page.goto('/fr/account');
+  await page.goto('fr/');
+  await page.goto('fr/account');
   const modal = page.locator('.modal.login-modal');
   await expect(modal).toBeVisible();
   await modal.getByLabel('E-mail').fill('demo@vitrine.test');
   await modal.getByLabel('Mot de passe').fill('Vitrine-demo-2026!');
   await modal.getByRole('button', { name: /connecter/i }).click();
   await expect(modal).toBeHidden();
-  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(page).toHaveURL('fr/account');
   await expect(page.getByText('Sophie')).toBeVisible();
+  // The session and CSRF cookies belong to the shop's base (Path=/shop under APP_BASE=/shop).
+  const base = new URL(baseURL ?? 'http://x/').pathname.replace(/\/$/, '') || '/';
+  const cookies = await context.cookies();
+  for (const name of ['vitrine.sid', 'vitrine.csrf']) {
+    expect(cookies.find((c) => c.name === name)?.path).toBe(base);
+  }
 });
