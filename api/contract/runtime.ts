@@ -23,3 +23,14 @@ export const Health = Type.Object({
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
   seededAt: Type.String(),
 });
+
+/** /readyz: ready for traffic (database answering, catalog index built), or why not. */
+export const Readiness = Type.Object({
+  status: Type.Union([
+    Type.Literal('ready'),
+    Type.Literal('starting'),
+    Type.Literal('unavailable'),
+  ]),
+  database: Type.Boolean(),
+  catalogIndex: Type.Boolean(),
+});

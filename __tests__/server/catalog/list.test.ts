@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProductTile } from '../../../api/contract/catalog';
 import type { CatalogListView, ListFilterView, QuickView } from '../../../api/contract/catalogList';
+import { PRICE_RANGES } from '../../../rules/catalogList';
 import { catalogListArgs } from '../../../rules/listParams';
-import { invalidateListIndex } from '../../../server/services/catalog/listIndexCache';
+import { recordCatalogChange } from '../../../server/services/catalog/catalogChanges';
+import { pollCatalogChanges } from '../../../server/services/catalog/catalogFeed';
+import { listIndex, listIndexIdle } from '../../../server/services/catalog/listIndexCache';
 import { buildTestApp, engines } from '../../support/testServer';
 
 const JSON_ACCEPT = { accept: 'application/json' };
@@ -373,15 +376,101 @@ describe.each(engines)('C10 / C13 / C9 product lists (%s)', (engine) => {
     }
   });
 
-  it('follows catalog changes once the index is invalidated', async () => {
+  const notice = async (kind: 'stock' | 'price' | 'catalog', ids: number[] = []) => {
+    await recordCatalogChange(app.db, kind, ids);
+    await pollCatalogChanges(app.db, app.site.cultures);
+  };
+
+  it('follows a catalog notice: the old index answers until the new one is swapped in', async () => {
     const before = await list('/fr/catalog');
     const first = before.Products[0]!.ProductId;
     await app.db.execute(sql.raw(`update products set is_active = false where id = ${first}`));
-    invalidateListIndex(app.db);
+    await notice('catalog');
+    // No request waits for the rebuild: the index it replaces answers meanwhile.
+    expect((await list('/fr/catalog')).Paging.TotalItems).toBe(before.Paging.TotalItems);
+    await listIndexIdle(app.db);
     const after = await list('/fr/catalog');
     expect(after.Paging.TotalItems).toBe(before.Paging.TotalItems - 1);
     expect(after.Products.some((p) => p.ProductId === first)).toBe(false);
     await app.db.execute(sql.raw(`update products set is_active = true where id = ${first}`));
-    invalidateListIndex(app.db);
+    await notice('catalog');
+    await listIndexIdle(app.db);
+    expect((await list('/fr/catalog')).Paging.TotalItems).toBe(before.Paging.TotalItems);
+  });
+
+  it('patches stock and price changes into the same index, and drops only what they change', async () => {
+    const index = await listIndex(app.db, app.site.cultures);
+    const inStock = await allOf('/fr/catalog', { filter: JSON.stringify({ InStock: 1 }) });
+    const sold = inStock[3]!;
+    const stocks = await rows<{ variant_id: number; warehouse_id: number; quantity: number }>(
+      `select s.variant_id, s.warehouse_id, s.quantity from variant_stocks s join variants v on v.id = s.variant_id where v.product_id = ${sold.ProductId}`,
+    );
+    // A notice that changes nothing a list shows keeps every kept answer.
+    const version = index.version;
+    await notice('stock', [sold.ProductId]);
+    expect(index.version).toBe(version);
+
+    await app.db.execute(
+      sql.raw(
+        `update variant_stocks set quantity = 0 where variant_id in (select id from variants where product_id = ${sold.ProductId})`,
+      ),
+    );
+    await notice('stock', [sold.ProductId]);
+    expect(await listIndex(app.db, app.site.cultures)).toBe(index);
+    expect(index.version).toBe(version + 1);
+    const after = await allOf('/fr/catalog', { filter: JSON.stringify({ InStock: 1 }) });
+    expect(after.map((p) => p.ProductId)).toEqual(
+      inStock.map((p) => p.ProductId).filter((id) => id !== sold.ProductId),
+    );
+    const tile = (await allOf('/fr/catalog')).find((p) => p.ProductId === sold.ProductId)!;
+    expect(tile.InStock).toBe(false);
+
+    // The cheapest product becomes the dearest: both price orders and the price ranges follow.
+    const cheapest = (await list('/fr/catalog', { sort: 'price-asc' })).Products[0]!;
+    const dearest = (await list('/fr/catalog', { sort: 'price-desc' })).Products[0]!;
+    const { price } = (
+      await rows<{ price: number }>(
+        `select from_price_cents as price from products where id = ${cheapest.ProductId}`,
+      )
+    )[0]!;
+    const range = PRICE_RANGES.find((r) => price >= r.min && (r.max === null || price < r.max))!;
+    const inRange = async () =>
+      (await allOf('/fr/catalog', { filter: JSON.stringify({ PriceRange: range.id }) })).map(
+        (p) => p.ProductId,
+      );
+    expect(await inRange()).toContain(cheapest.ProductId);
+    const dearer = Math.round(dearest.UnitPriceTaxIncl * 100) + 100;
+    await app.db.execute(
+      sql.raw(`update products set from_price_cents = ${dearer} where id = ${cheapest.ProductId}`),
+    );
+    await notice('price', [cheapest.ProductId]);
+    expect(await listIndex(app.db, app.site.cultures)).toBe(index);
+    expect((await list('/fr/catalog', { sort: 'price-desc' })).Products[0]!.ProductId).toBe(
+      cheapest.ProductId,
+    );
+    expect((await list('/fr/catalog', { sort: 'price-asc' })).Products[0]!.ProductId).not.toBe(
+      cheapest.ProductId,
+    );
+    expect(await inRange()).not.toContain(cheapest.ProductId);
+
+    for (const s of stocks) {
+      await app.db.execute(
+        sql.raw(
+          `update variant_stocks set quantity = ${s.quantity} where variant_id = ${s.variant_id} and warehouse_id = ${s.warehouse_id}`,
+        ),
+      );
+    }
+    await app.db.execute(
+      sql.raw(`update products set from_price_cents = ${price} where id = ${cheapest.ProductId}`),
+    );
+    await notice('price', [sold.ProductId, cheapest.ProductId]);
+    expect((await list('/fr/catalog', { sort: 'price-asc' })).Products[0]!.ProductId).toBe(
+      cheapest.ProductId,
+    );
+    expect(
+      (await allOf('/fr/catalog', { filter: JSON.stringify({ InStock: 1 }) })).map(
+        (p) => p.ProductId,
+      ),
+    ).toEqual(inStock.map((p) => p.ProductId));
   });
 });

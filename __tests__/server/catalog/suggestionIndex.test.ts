@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invalidateListIndex } from '../../../server/services/catalog/listIndexCache';
 import {
   buildSuggestionIndex,
   type SuggestionIndex,
 } from '../../../server/services/catalog/suggestionIndex';
 import {
+  rebuildSuggestionIndex,
   suggestionIndex,
+  suggestionIndexIdle,
   warmSuggestionIndex,
 } from '../../../server/services/catalog/suggestionIndexCache';
 import { searchIndex } from '../../../server/services/catalog/suggestionSearch';
@@ -117,7 +118,7 @@ describe.each(engines)('C7 in-memory suggestion index (%s)', (engine) => {
     expect(searchIndex(index, 'xx', 'robe', 5, 0.3)).toBeUndefined();
   });
 
-  it('answers from the database while the index is missing or stale, then from the index', async () => {
+  it('answers from the index once built, and from the old one while a new one builds', async () => {
     const request = { culture: 'fr', term: 'rob', nbrResults: 5, accuracy: 0.3, appBase: '' };
     const expected = await searchSuggestions(app.db, request);
     const fail = (error: unknown) => {
@@ -126,11 +127,14 @@ describe.each(engines)('C7 in-memory suggestion index (%s)', (engine) => {
     await warmSuggestionIndex(app.db, app.site.cultures);
     expect(suggestionIndex(app.db, app.site.cultures, fail)).toBeDefined();
     expect(await answerSuggestions(app.db, app.site.cultures, request, fail)).toEqual(expected);
-    // A catalog write: the database answers until the rebuild it starts is done.
-    invalidateListIndex(app.db);
-    expect(suggestionIndex(app.db, app.site.cultures, fail)).toBeUndefined();
+    // A catalog change: the index it replaces answers until the new one is built.
+    const old = suggestionIndex(app.db, app.site.cultures, fail)!;
+    rebuildSuggestionIndex(app.db, app.site.cultures, fail);
+    expect(suggestionIndex(app.db, app.site.cultures, fail)).toBe(old);
     expect(await answerSuggestions(app.db, app.site.cultures, request, fail)).toEqual(expected);
-    await warmSuggestionIndex(app.db, app.site.cultures);
-    expect(suggestionIndex(app.db, app.site.cultures, fail)).toBeDefined();
+    await suggestionIndexIdle(app.db);
+    const renewed = suggestionIndex(app.db, app.site.cultures, fail)!;
+    expect(renewed).not.toBe(old);
+    expect(await answerSuggestions(app.db, app.site.cultures, request, fail)).toEqual(expected);
   });
 });

@@ -14,3 +14,4 @@ export * from './cart';
 export * from './delivery';
 export * from './checkout';
 export * from './payment';
+export * from './catalogChanges';

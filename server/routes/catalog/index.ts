@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogLifecycle } from './lifecycle';
 import { catalogListCallRoutes } from './listCalls';
 import { catalogListPageRoutes } from './listPages';
 import { mediaRoutes } from './media';
@@ -6,6 +7,7 @@ import { catalogSuggestionRoutes } from './suggestions';
 
 /** Catalog calls (spec 001 §7 "Calls"): search suggestions, the list pages and their calls, pictures. */
 export const catalogDomain: FastifyPluginAsync = async (app) => {
+  await app.register(catalogLifecycle);
   await app.register(catalogSuggestionRoutes);
   await app.register(catalogListPageRoutes);
   await app.register(catalogListCallRoutes);

@@ -51,16 +51,6 @@ function routeStylesheets(staticDir: string, appBase: string): string {
 export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
   const stylesheets = routeStylesheets(app.config.staticDir, appBase);
-  // The index takes a few seconds to build at 10k products: a started server builds it at once
-  // rather than on its first shopper's request (not under jest, whose apps close right away).
-  if (process.env.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
-      listIndex(app.db, app.site.cultures).catch((err: unknown) =>
-        app.log.error({ err }, 'list index build failed'),
-      );
-    });
-  }
-
   const page =
     (kind: CatalogListArgs['kind']) =>
     async (

@@ -3,25 +3,12 @@ import { Suggestions, SuggestionsQuery } from '../../../api/contract/catalog';
 import { SUGGESTIONS_MIN_CHARS } from '../../../rules/catalog';
 import { errorResponses } from '../../../api/contract/common';
 import { cachedSuggestions } from '../../services/catalog/suggestionService';
-import {
-  suggestionIndexIdle,
-  warmSuggestionIndex,
-} from '../../services/catalog/suggestionIndexCache';
 import { searchable } from '../../services/catalog/text';
 
 /** C7 search suggestions, from an index built in memory (the database answers until then). */
 export const catalogSuggestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onError = (error: unknown) => app.log.error(error);
   const suggest = cachedSuggestions(app.db, app.site.cultures, onError);
-  // Built at start, as the list index (not under jest, whose apps close right away); until it
-  // is there, the database answers.
-  if (process.env.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
-      warmSuggestionIndex(app.db, app.site.cultures).catch(onError);
-    });
-  }
-  // A build reads the database: it ends before the database closes.
-  app.addHook('onClose', () => suggestionIndexIdle(app.db));
   app.get(
     '/api/v1/catalog/search/suggestions',
     {

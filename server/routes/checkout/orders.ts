@@ -13,7 +13,7 @@ import type { PaymentClient } from '../../services/payment/client';
 import { sessionIdOf, SESSION_COOKIE } from '../../services/account/sessions';
 import type { ViesClient } from '../../services/vat/viesClient';
 import { sendRefusal } from '../cart/common';
-import { invalidateListIndex } from '../../services/catalog/listIndexCache';
+import { pollCatalogChanges } from '../../services/catalog/catalogFeed';
 
 const CultureQuery = Type.Object(
   { culture: Type.Optional(CultureParam) },
@@ -62,8 +62,10 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
         },
       );
       if (result.ok) {
-        // Stock fell: the list index's in-stock sets are rebuilt now, not at the next refresh.
-        invalidateListIndex(app.db);
+        // Stock fell: this server's lists show it before the answer (the others within a poll).
+        await pollCatalogChanges(app.db, app.site.cultures).catch((err: unknown) =>
+          request.log.error({ err }, 'catalog change feed'),
+        );
         return reply.code(201).send(result.placed);
       }
       const { status, message, field } = result;

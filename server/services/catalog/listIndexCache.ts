@@ -1,68 +1,104 @@
 import type { AppDb } from '../../db/client';
+import { startCursor } from './catalogChanges';
 import { buildListIndex, type ListIndex } from './listIndex';
-import { invalidateSuggestionIndex } from './suggestionIndexCache';
+import { patchListIndex, readProductStates } from './listIndexPatch';
 
 /**
- * How long an index answers before it is rebuilt in the background. Catalog writers in this
- * process call invalidateListIndex; the age limit covers writers elsewhere (a seed CLI run,
- * another server on the same PostgreSQL).
+ * The list index of each database. Built once when the server starts (the only time a request
+ * may wait for it); then stock and price changes are patched in place (listIndexPatch.ts), and a
+ * larger change builds a new index in the background while the current one keeps answering.
+ * Changes come from the change feed (catalogFeed.ts), whichever server wrote them.
  */
-export const LIST_INDEX_MAX_AGE_MS = 5 * 60_000;
-
 interface Holder {
   index?: ListIndex;
   building?: Promise<ListIndex>;
-  invalidated: boolean;
+  /** A full rebuild was asked for while one was running: another follows it. */
+  again: boolean;
+  /** Products changed while a build runs (it may have read them before): patched after it. */
+  pending: Set<number>;
+  cultures?: string[];
 }
 
 const holders = new WeakMap<AppDb, Holder>();
 
 function holderOf(db: AppDb): Holder {
   let holder = holders.get(db);
-  if (!holder) {
-    holder = { invalidated: false };
-    holders.set(db, holder);
-  }
+  if (!holder) holders.set(db, (holder = { again: false, pending: new Set() }));
   return holder;
 }
 
-function rebuild(db: AppDb, cultures: string[], holder: Holder): Promise<ListIndex> {
-  if (holder.building && !holder.invalidated) return holder.building;
-  // A build already running may have read the rows before the change: build again after it.
-  const previous = holder.building ?? Promise.resolve();
-  holder.invalidated = false;
-  const build: Promise<ListIndex> = previous
-    .catch(() => undefined)
+function build(db: AppDb, cultures: string[], holder: Holder): Promise<ListIndex> {
+  holder.again = false;
+  const building: Promise<ListIndex> = startCursor(db)
     .then(() => buildListIndex(db, cultures))
-    .then((index) => {
+    .then(async (index) => {
       holder.index = index;
+      holder.building = undefined;
+      if (holder.again) {
+        build(db, cultures, holder).catch(() => undefined);
+      } else if (holder.pending.size > 0) {
+        const ids = [...holder.pending];
+        holder.pending.clear();
+        await patchProducts(db, cultures, holder, ids);
+      }
       return index;
     })
-    .finally(() => {
-      if (holder.building === build) holder.building = undefined;
+    .catch((error: unknown) => {
+      // The current index (if any) keeps answering; the next change or request tries again.
+      if (holder.building === building) holder.building = undefined;
+      throw error;
     });
-  holder.building = build;
-  return build;
+  holder.building = building;
+  return building;
+}
+
+async function patchProducts(db: AppDb, cultures: string[], holder: Holder, ids: number[]) {
+  if (holder.building) {
+    for (const id of ids) holder.pending.add(id);
+  }
+  if (!holder.index) return;
+  const states = await readProductStates(db, ids);
+  // The index may have been swapped while reading: the states are current either way.
+  if (holder.index && patchListIndex(holder.index, ids, states) === 'rebuild') {
+    rebuildListIndex(db, cultures);
+  }
 }
 
 /**
- * The current index. Past its age it is still answered while a fresh one builds (no request
- * waits for a rebuild); after an invalidation, or on the first call, the caller waits for it.
+ * The current index. Only the first call on a database waits (for the first build); every later
+ * one answers at once, from the index being patched or replaced.
  */
 export async function listIndex(db: AppDb, cultures: string[]): Promise<ListIndex> {
   const holder = holderOf(db);
-  const { index } = holder;
-  if (!index || holder.invalidated) return rebuild(db, cultures, holder);
-  if (Date.now() - index.builtAt > LIST_INDEX_MAX_AGE_MS) {
-    // A failed background rebuild keeps the old index; the next request tries again.
-    rebuild(db, cultures, holder).catch(() => undefined);
-  }
-  return index;
+  holder.cultures ??= cultures;
+  return holder.index ?? holder.building ?? build(db, cultures, holder);
 }
 
-/** Call after changing products, prices, stock, photos, categories, brands or tags. */
-export function invalidateListIndex(db: AppDb): void {
-  holderOf(db).invalidated = true;
-  // Names and active products feed the suggestions too.
-  invalidateSuggestionIndex(db);
+/** Whether the index is built (the server's readiness, /readyz). */
+export function listIndexReady(db: AppDb): boolean {
+  return holderOf(db).index !== undefined;
+}
+
+/** Builds a new index in the background; the current one answers until it is swapped in. */
+export function rebuildListIndex(db: AppDb, cultures: string[]): void {
+  const holder = holderOf(db);
+  if (!holder.index && !holder.building) return; // Nothing built yet: the first call builds.
+  if (holder.building) {
+    holder.again = true;
+    return;
+  }
+  build(db, cultures, holder).catch(() => undefined);
+}
+
+/** Stock or prices of these products changed: patches the index (and the one being built). */
+export function listProductsChanged(db: AppDb, cultures: string[], ids: number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve();
+  return patchProducts(db, cultures, holderOf(db), ids);
+}
+
+/** Resolves once no build is running (an app closing its database waits for it). */
+export async function listIndexIdle(db: AppDb): Promise<void> {
+  for (let building = holderOf(db).building; building; building = holderOf(db).building) {
+    await building.catch(() => undefined);
+  }
 }

@@ -7,7 +7,7 @@ const RESPONSES_KEPT = 500;
 
 /**
  * A list or facet answer, kept with the index that produced it: it cannot go stale before the
- * index does, and an index rebuild (catalog change) drops every kept answer with it. Kept answers
+ * index does. A patch (stock, price) empties the kept answers; a rebuild drops them with the index. Kept answers
  * also keep their compressed forms, so a popular page is neither recomputed nor recompressed.
  */
 export async function keptAnswer(
@@ -22,7 +22,10 @@ export async function keptAnswer(
     index.responses.set(key, kept);
     return kept;
   }
+  const version = index.version;
   const body: CachedBody = { json: JSON.stringify(await make()), encoded: new Map() };
+  // Patched meanwhile (listIndexPatch.ts): this answer may predate the patch, so it is not kept.
+  if (index.version !== version) return body;
   if (index.responses.size >= RESPONSES_KEPT) {
     index.responses.delete(index.responses.keys().next().value as string);
   }

@@ -2,14 +2,11 @@ import type { AppDb } from '../../db/client';
 import { buildSuggestionIndex, type SuggestionIndex } from './suggestionIndex';
 
 /**
- * The suggestion index of each database, rebuilt like the list index: in the background past
- * SUGGESTION_INDEX_MAX_AGE_MS, and after invalidateSuggestionIndex (invalidateListIndex calls it;
- * so does a new catalog marker). Unlike the list, no request waits for a build: until an index reflects the latest
- * change, suggestions.ts asks the database, which always does.
+ * The suggestion index of each database. Until the first build is done, suggestions.ts asks the
+ * database. A catalog change (rebuildSuggestionIndex, from the change feed) builds a new index in
+ * the background while the current one keeps answering, then swaps it in. Stock and price changes
+ * leave it alone: it holds names, slugs and photos of active products only.
  */
-/** As LIST_INDEX_MAX_AGE_MS: covers writers elsewhere (a seed CLI run, another server). */
-export const SUGGESTION_INDEX_MAX_AGE_MS = 5 * 60_000;
-
 interface Holder {
   index?: SuggestionIndex;
   building?: Promise<void>;
@@ -60,11 +57,8 @@ export function suggestionIndex(
   onError: (error: unknown) => void,
 ): SuggestionIndex | undefined {
   const holder = holderOf(db);
-  const current = holder.builtGeneration === holder.generation ? holder.index : undefined;
-  if (!current || Date.now() - current.builtAt > SUGGESTION_INDEX_MAX_AGE_MS) {
-    startBuild(db, cultures, holder, onError);
-  }
-  return current;
+  if (holder.builtGeneration !== holder.generation) startBuild(db, cultures, holder, onError);
+  return holder.index;
 }
 
 /** Builds the index now (a started server), resolving when it can answer. */
@@ -81,6 +75,13 @@ export async function suggestionIndexIdle(db: AppDb): Promise<void> {
   while (holderOf(db).building) await holderOf(db).building;
 }
 
-export function invalidateSuggestionIndex(db: AppDb): void {
-  holderOf(db).generation++;
+/** The catalog changed: a new build starts (if one was ever asked for); the current answers. */
+export function rebuildSuggestionIndex(
+  db: AppDb,
+  cultures: string[],
+  onError: (error: unknown) => void,
+): void {
+  const holder = holderOf(db);
+  holder.generation++;
+  if (holder.index || holder.building) startBuild(db, cultures, holder, onError);
 }

@@ -4,7 +4,8 @@ import type { AppDb } from '../../db/client';
 import { settings } from '../../db/schema';
 import { CATALOG_MARKER } from '../../seed/catalog/seedCatalog';
 import { createSuggestionCache } from './suggestionCache';
-import { invalidateSuggestionIndex, suggestionIndex } from './suggestionIndexCache';
+import { suggestionIndex } from './suggestionIndexCache';
+import type { SuggestionIndex } from './suggestionIndex';
 import { searchIndex } from './suggestionSearch';
 import { searchSuggestions, suggestionOf, type SuggestionRequest } from './suggestions';
 
@@ -21,8 +22,15 @@ export function answerSuggestions(
   request: SuggestionRequest,
   onError: (error: unknown) => void,
 ): Promise<Suggestion[]> {
+  return answerFrom(db, suggestionIndex(db, cultures, onError), request);
+}
+
+function answerFrom(
+  db: AppDb,
+  index: SuggestionIndex | undefined,
+  request: SuggestionRequest,
+): Promise<Suggestion[]> {
   const { culture, term, nbrResults, accuracy, appBase } = request;
-  const index = suggestionIndex(db, cultures, onError);
   const hits = index && searchIndex(index, culture, term, nbrResults, accuracy);
   if (!hits) return searchSuggestions(db, request);
   return Promise.resolve(hits.map((h) => suggestionOf(appBase, culture, h.name, h.slug, h.photo)));
@@ -44,12 +52,12 @@ export function cachedSuggestions(
         .where(eq(settings.key, CATALOG_MARKER));
       return row?.value ?? null;
     },
-    // A new catalog (a seed run elsewhere): the index is rebuilt, the database answers meanwhile.
-    onMarkerChange: () => invalidateSuggestionIndex(db),
   });
   return (request) => {
     const { culture, term, nbrResults, accuracy } = request;
-    const key = JSON.stringify([culture, term, nbrResults, accuracy]);
-    return cache.get(key, () => answerSuggestions(db, cultures, request, onError));
+    // Answers of an index are kept with its build time: a swapped-in index answers anew.
+    const index = suggestionIndex(db, cultures, onError);
+    const key = JSON.stringify([index?.builtAt ?? 0, culture, term, nbrResults, accuracy]);
+    return cache.get(key, () => answerFrom(db, index, request));
   };
 }

@@ -6,6 +6,7 @@ import { loadCartLines, loadCartRow } from '../cart/cartState';
 import { refuse } from '../cart/refusal';
 import { lockSessionCart, type Tx } from '../cart/sessionCart';
 import type { Translate } from '../../shared/translate';
+import { recordCatalogChange } from '../catalog/catalogChanges';
 import type { CheckoutPlan } from './checkoutChecks';
 
 export interface PaidOrder {
@@ -52,7 +53,7 @@ async function takeStock(tx: Tx, variantId: number, wanted: number): Promise<num
 /**
  * After the payment went through, in one transaction: the cart is still the one charged, the
  * stock is taken, the order and its lines are written, and the cart is emptied (lines deleted,
- * coupon cleared, version bumped). A CartRefused (409) rolls it all back; the caller refunds.
+ * coupon cleared, version bumped), and a stock change notice is added. A CartRefused (409) rolls it all back; the caller refunds.
  */
 export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
   const { view, plan } = order;
@@ -117,5 +118,11 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
       .update(carts)
       .set({ couponId: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
       .where(eq(carts.id, cartId!));
+    // Last: every app server's list index learns of the stock taken (catalogFeed.ts).
+    await recordCatalogChange(
+      tx,
+      'stock',
+      view.Items.map((item) => item.ProductId),
+    );
   });
 }
