@@ -3,7 +3,13 @@ import type { ProductTile } from '../../../api/contract/catalog';
 import { PRICE_RANGES } from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
 import { emptyBits, fullBits, orInto, setBit, type Bits } from './listBits';
-import { eachInt, nextTurn, withIndexReader, type IndexReader } from './listIndexRows';
+import {
+  eachFirstPhoto,
+  eachInt,
+  nextTurn,
+  withIndexReader,
+  type IndexReader,
+} from './listIndexRows';
 import { loadReference, subtree, type ListReference } from './listReference';
 
 /**
@@ -231,25 +237,13 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
     byPrice.set(range.id, bits);
   }
 
-  // Each product's first photo not tied to a variant.
   const photoIds = new Int32Array(size);
   const photoNames: string[] = new Array<string>(size).fill('');
-  const [photos] = await rows<{ pairs: string | null; names: string[] | null }>(sql`
-    select string_agg(concat_ws(',', x.product_id, a.id), ';' order by x.product_id) as pairs,
-      json_agg(a.name order by x.product_id) as names
-    from (select distinct on (ph.product_id) ph.product_id, ph.asset_id
-          from product_photos ph where ph.variant_id is null
-          order by ph.product_id, ph.position, ph.id) x
-    join assets a on a.id = x.asset_id`);
-  let photo = 0;
-  let photoSlot: number | undefined;
-  eachInt(photos?.pairs, (n) => {
-    if (photo % 2 === 0) photoSlot = slotOf(n);
-    else if (photoSlot !== undefined) {
-      photoIds[photoSlot] = n;
-      photoNames[photoSlot] = photos!.names![photo >> 1]!;
-    }
-    photo += 1;
+  await eachFirstPhoto(rows, (productId, assetId, name) => {
+    const s = slotOf(productId);
+    if (s === undefined) return;
+    photoIds[s] = assetId;
+    photoNames[s] = name;
   });
   await nextTurn();
 

@@ -76,3 +76,33 @@ export function eachInt(text: string | null | undefined, each: (n: number) => vo
 
 /** Lets requests in between two steps of a build. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Each product's first photo not tied to a variant (the list tile's and the suggestion's
+ * picture): `each(productId, assetId, fileName)` in product id order.
+ */
+export async function eachFirstPhoto(
+  rows: IndexReader['rows'],
+  each: (productId: number, assetId: number, name: string) => void,
+): Promise<void> {
+  const [photos] = await rows<{ pairs: string | null; names: string[] | null }>(sql`
+    select string_agg(concat_ws(',', x.product_id, a.id), ';' order by x.product_id) as pairs,
+      json_agg(a.name order by x.product_id) as names
+    from (select distinct on (ph.product_id) ph.product_id, ph.asset_id
+          from product_photos ph where ph.variant_id is null
+          order by ph.product_id, ph.position, ph.id) x
+    join assets a on a.id = x.asset_id`);
+  let at = 0;
+  let productId = 0;
+  eachInt(photos?.pairs, (n) => {
+    if (at % 2 === 0) productId = n;
+    else each(productId, n, photos!.names![at >> 1]!);
+    at += 1;
+  });
+}
+
+/** Rows of a plain query, on any AppDb (the suggestion index reads outside a snapshot). */
+export const rowsOn =
+  (db: AppDb) =>
+  async <T>(query: SQL): Promise<T[]> =>
+    rowsOf<T>(await db.execute(query));

@@ -4,7 +4,7 @@ import {
   firstPhotos,
   learnSeparators,
   NON_ASCII,
-  type TextRow,
+  type CultureTexts,
 } from './suggestionRows';
 import { trigramsOf } from './wordSimilarity';
 
@@ -67,10 +67,11 @@ const ROWS_PER_SLICE = 2000;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function indexCulture(
-  rows: TextRow[],
+  read: CultureTexts,
+  texts: string[],
   photoOf: Map<number, { id: number; name: string }>,
 ): Promise<CultureIndex> {
-  const size = rows.length;
+  const size = read.productIds.length;
   const trigramIds = new Map<string, number>();
   const idOf = (trigram: string) => {
     let id = trigramIds.get(trigram);
@@ -78,8 +79,8 @@ async function indexCulture(
     return id;
   };
   const perRank: Int32Array[] = [];
-  for (const r of rows) {
-    perRank.push(Int32Array.from(trigramsOf(r.search_text), idOf));
+  for (const text of texts) {
+    perRank.push(Int32Array.from(trigramsOf(text), idOf));
     if (perRank.length % ROWS_PER_SLICE === 0) await nextTurn();
   }
   const trigrams = trigramIds.size;
@@ -99,10 +100,10 @@ async function indexCulture(
   const postings = new Int32Array(postingStart[trigrams]!);
   distinct.forEach((ids, rank) => ids.forEach((id) => (postings[fill[id]!++] = rank)));
   return {
-    productIds: Int32Array.from(rows, (r) => r.product_id),
-    names: rows.map((r) => r.name),
-    slugs: rows.map((r) => r.slug),
-    photos: rows.map((r) => photoOf.get(r.product_id) ?? null),
+    productIds: read.productIds,
+    names: read.names,
+    slugs: read.slugs,
+    photos: Array.from(read.productIds, (id) => photoOf.get(id) ?? null),
     trigramIds,
     sequenceStart,
     sequences,
@@ -119,21 +120,20 @@ export async function buildSuggestionIndex(
   cultures: string[],
 ): Promise<SuggestionIndex> {
   const builtAt = Date.now();
-  const byCulture = new Map<string, TextRow[]>();
-  for (const culture of cultures) byCulture.set(culture, await activeTexts(db, culture));
+  const byCulture = new Map<string, CultureTexts>();
+  for (const culture of cultures) {
+    byCulture.set(culture, await activeTexts(db, culture));
+    await nextTurn();
+  }
   const photoOf = await firstPhotos(db);
-  const all = [...byCulture.values()].flat();
-  const separators = await learnSeparators(
-    db,
-    all.map((r) => r.search_text),
-  );
+  const all = [...byCulture.values()].flatMap((read) => read.searchTexts);
+  const separators = await learnSeparators(db, all);
   const index: SuggestionIndex = { builtAt, cultures: new Map(), separators };
-  for (const [culture, rows] of byCulture) {
-    const texts = rows.map((r) => normalized(r.search_text, separators));
+  for (const [culture, read] of byCulture) {
+    const texts = read.searchTexts.map((text) => normalized(text, separators));
     // A word character beyond ASCII (hashed trigrams in pg_trgm): this culture asks the database.
     if (texts.some((t) => t === undefined)) continue;
-    rows.forEach((r, i) => (r.search_text = texts[i]!));
-    index.cultures.set(culture, await indexCulture(rows, photoOf));
+    index.cultures.set(culture, await indexCulture(read, texts as string[], photoOf));
     await nextTurn();
   }
   return index;
