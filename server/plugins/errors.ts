@@ -1,6 +1,46 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
 import type { Site } from '../services/site';
 import { visitorCulture } from './culture';
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page asked for by a browser (first load), not a call of the app. */
+function wantsDocument(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The database is away (PostgreSQL stopped or restarting, connections lost): 503 with a
+ * translated sentence, as JSON for calls and as a small self-contained document for a page's
+ * first load (the app document needs the database for its content). The strings come from the
+ * site facts loaded at start, so they need no database.
+ */
+function sendUnavailable(
+  site: Site,
+  culture: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = site.t(culture, 'Core.ServiceUnavailable');
+  reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
+  if (!wantsDocument(request)) return reply.send({ message });
+  const title = escapeHtml(site.t(culture, 'Core.ServiceUnavailableTitle'));
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${escapeHtml(culture)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${title}</title></head><body><main><h1>${title}</h1>` +
+        `<p>${escapeHtml(message)}</p></main></body></html>`,
+    );
+}
 
 type Validation = NonNullable<FastifyError['validation']>[number];
 
@@ -14,7 +54,8 @@ function fieldOf(v: Validation, context: string | undefined): string {
 
 /**
  * The one error handler: validation → 400 naming the field, client errors keep their status,
- * anything else is a 500 whose details stay in the log. Every answer is { message }.
+ * a database that cannot be reached is a 503, anything else is a 500 whose details stay in the
+ * log. Every answer is { message } (but the 503 of a page's first load, a small document).
  */
 export function registerErrorHandling(app: FastifyInstance, site: Site): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -37,6 +78,10 @@ export function registerErrorHandling(app: FastifyInstance, site: Site): void {
             ? 'Core.TooManyRequests'
             : 'Core.InvalidRequest';
       return reply.code(status).send({ message: site.t(culture, key) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(site, culture, request, reply);
     }
     request.log.error({ err: error }, 'server error');
     return reply.code(500).send({ message: site.t(culture, 'Core.ServerError') });

@@ -52,6 +52,15 @@ const coreStrings: Translations = {
     fr: 'Le serveur a rencontré un problème. Réessayez plus tard.',
     nl: 'De server heeft een probleem. Probeer het later opnieuw.',
   },
+  // Faults: the database cannot be reached (server/plugins/errors.ts answers 503).
+  'Core.ServiceUnavailable': {
+    fr: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    nl: 'De dienst is tijdelijk niet beschikbaar. Probeer het over enkele ogenblikken opnieuw.',
+  },
+  'Core.ServiceUnavailableTitle': {
+    fr: 'Service momentanément indisponible',
+    nl: 'Dienst tijdelijk niet beschikbaar',
+  },
   'Manager.UnknowsErrors': {
     fr: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
     nl: 'Er is een onverwachte fout opgetreden. Probeer het opnieuw.',
