@@ -139,6 +139,13 @@ export class Browser {
     };
   }
 
+  /** The same visitor (same cookies) talking to another server of the shop. */
+  on(base: string): Browser {
+    const other = new Browser(base, this.options);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   get(path: string, extra?: Record<string, string>) {
     return this.call('GET', path, undefined, extra);
   }
@@ -154,6 +161,80 @@ export class Browser {
       throw new Error(`no CSRF cookie: ${res.status} ${res.text}`);
     }
   }
+}
+
+export function expectStatus(step: string, res: { status: number; text: string }, status = 200) {
+  if (res.status !== status) throw new Error(`${step}: ${res.status} ${res.text.slice(0, 200)}`);
+}
+
+/** A line put in the cart. */
+export interface Line {
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * A customer's checkout through the real API up to the order call: log in, add the lines
+ * (`onAdded` after each), a shipping method, a billing address, the cart's version and a card
+ * tokenized at the sandbox provider. Returns the K15 body; throws naming the step that failed.
+ */
+export async function readyToOrder(
+  browser: Browser,
+  customer: { email: string },
+  lines: Line[],
+  shop: { methodId: number; countryId: number },
+  onAdded: (line: Line) => void = () => undefined,
+): Promise<Record<string, unknown>> {
+  await browser.open();
+  expectStatus(
+    'login',
+    await browser.post('/api/v1/security/login', {
+      Email: customer.email,
+      Password: DEMO_PASSWORD,
+    }),
+  );
+  for (const line of lines) {
+    expectStatus(
+      'add to cart',
+      await browser.post('/api/v1/catalog/products/addtocart', {
+        ProductVariantId: line.variantId,
+        Quantity: line.quantity,
+        Name: 'x',
+      }),
+    );
+    onAdded(line);
+  }
+  expectStatus(
+    'shipping method',
+    await browser.post('/api/v1/shoppingcarts/shippingmethods', {
+      ShippingMethodId: shop.methodId,
+    }),
+  );
+  const address = await browser.post('/api/v1/customers/addresses', {
+    Id: 0,
+    AddressType: 'Both',
+    AccountType: 'Private',
+    FirstName: 'Kim',
+    LastName: 'Claes',
+    BillingCountry: shop.countryId,
+    BillingCity: 'Bruxelles',
+    BillingPostalCode: '1000',
+    BillingStreet1: 'Rue Haute',
+    BillingHouseNumber: '12',
+  });
+  expectStatus('address', address, 201);
+  const cart = await browser.get('/api/v1/shoppingcarts');
+  expectStatus('cart', cart);
+  const token = await browser.post('/sandbox-pay/v1/payment-methods', TEST_CARD);
+  expectStatus('tokenize', token);
+  return {
+    BillingAddressId: address.json<{ Id: number }>().Id,
+    SameAddressForShipping: true,
+    ShippingMethodId: shop.methodId,
+    PaymentMethodId: token.json<{ PaymentMethodId: string }>().PaymentMethodId,
+    AcceptTerms: true,
+    CartVersion: cart.json<{ Version: number }>().Version,
+  };
 }
 
 /** The demo customers' password (README): the test customers take the demo's hash. */

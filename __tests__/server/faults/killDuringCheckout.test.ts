@@ -22,14 +22,16 @@ import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
 import { staticFixture } from '../../support/testServer';
 import {
   Browser,
-  DEMO_PASSWORD,
   TEST_CARD,
+  expectStatus,
   freePort,
   freshPgDatabase,
   openTarget,
+  readyToOrder,
   rows,
   sleep,
   targetEnv,
+  type Line,
   type Target,
 } from './faultSupport';
 
@@ -48,11 +50,6 @@ interface Shop {
   variants: number[];
   methodId: number;
   countryId: number;
-}
-
-interface Line {
-  variantId: number;
-  quantity: number;
 }
 
 /** One shopper's checkout with one customer, and how far it got. */
@@ -118,71 +115,21 @@ async function prepare(target: Target): Promise<Shop> {
   }
 }
 
-function expectStatus(step: string, res: { status: number; text: string }, status = 200) {
-  if (res.status !== status) throw new Error(`${step}: ${res.status} ${res.text.slice(0, 200)}`);
-}
-
 /** The whole journey of one customer, up to the order call (state.inflight counts those). */
 async function checkout(shop: Shop, attempt: Attempt, state: { inflight: number }) {
   const { browser } = attempt;
-  await browser.open();
-  expectStatus(
-    'login',
-    await browser.post('/api/v1/security/login', {
-      Email: attempt.customer.email,
-      Password: DEMO_PASSWORD,
-    }),
-  );
   // One or two distinct variants, 1 to 3 pieces each.
-  const picked = [...shop.variants]
+  const lines = [...shop.variants]
     .sort(() => Math.random() - 0.5)
-    .slice(0, 1 + (attempt.customer.id % 2));
-  for (const variantId of picked) {
-    const quantity = 1 + Math.floor(Math.random() * 3);
-    expectStatus(
-      'add to cart',
-      await browser.post('/api/v1/catalog/products/addtocart', {
-        ProductVariantId: variantId,
-        Quantity: quantity,
-        Name: 'x',
-      }),
-    );
-    attempt.added.push({ variantId, quantity });
-  }
-  expectStatus(
-    'shipping method',
-    await browser.post('/api/v1/shoppingcarts/shippingmethods', {
-      ShippingMethodId: shop.methodId,
-    }),
+    .slice(0, 1 + (attempt.customer.id % 2))
+    .map((variantId) => ({ variantId, quantity: 1 + Math.floor(Math.random() * 3) }));
+  const body = await readyToOrder(browser, attempt.customer, lines, shop, (line) =>
+    attempt.added.push(line),
   );
-  const address = await browser.post('/api/v1/customers/addresses', {
-    Id: 0,
-    AddressType: 'Both',
-    AccountType: 'Private',
-    FirstName: 'Kim',
-    LastName: 'Kill',
-    BillingCountry: shop.countryId,
-    BillingCity: 'Bruxelles',
-    BillingPostalCode: '1000',
-    BillingStreet1: 'Rue Haute',
-    BillingHouseNumber: '12',
-  });
-  expectStatus('address', address, 201);
-  const cart = await browser.get('/api/v1/shoppingcarts');
-  expectStatus('cart', cart);
-  const token = await browser.post('/sandbox-pay/v1/payment-methods', TEST_CARD);
-  expectStatus('tokenize', token);
   attempt.sent = true;
   state.inflight += 1;
   try {
-    const res = await browser.post('/api/v1/checkout/orders', {
-      BillingAddressId: address.json<{ Id: number }>().Id,
-      SameAddressForShipping: true,
-      ShippingMethodId: shop.methodId,
-      PaymentMethodId: token.json<{ PaymentMethodId: string }>().PaymentMethodId,
-      AcceptTerms: true,
-      CartVersion: cart.json<{ Version: number }>().Version,
-    });
+    const res = await browser.post('/api/v1/checkout/orders', body);
     attempt.status = res.status;
     attempt.answer = res.text;
     if (res.status === 201) attempt.placed = res.json();

@@ -104,6 +104,10 @@ export function pollCatalogChanges(db: AppDb, cultures: string[]): Promise<void>
   return polling;
 }
 
+/** While the database is away: the feed waits longer between polls and logs once a minute. */
+const FAILING_POLL_MS = 2000;
+const FAILURE_LOG_MS = 60_000;
+
 /** Starts polling (a listening server); returns the stop, which waits for a running poll. */
 export function startCatalogFeed(
   db: AppDb,
@@ -111,11 +115,23 @@ export function startCatalogFeed(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   const feed = feedOf(db, cultures, onError);
+  let failingSince: number | undefined;
+  let loggedAt = -Infinity;
   const tick = () => {
     pollCatalogChanges(db, cultures)
-      .catch((error: unknown) => feed.onError(error))
+      .then(
+        () => (failingSince = undefined),
+        (error: unknown) => {
+          failingSince ??= Date.now();
+          if (Date.now() - loggedAt >= FAILURE_LOG_MS) {
+            loggedAt = Date.now();
+            feed.onError(error);
+          }
+        },
+      )
       .finally(() => {
-        if (feed.timer) feed.timer = setTimeout(tick, FEED_POLL_MS).unref();
+        const wait = failingSince === undefined ? FEED_POLL_MS : FAILING_POLL_MS;
+        if (feed.timer) feed.timer = setTimeout(tick, wait).unref();
       });
   };
   feed.timer = setTimeout(tick, FEED_POLL_MS).unref();
