@@ -16,6 +16,21 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
   }
+  /** One connection (lib/httpClient.js); the mixed bench listens to it and drains it. */
+  export interface Client {
+    on(event: 'request', listener: () => void): this;
+    on(
+      event: 'response',
+      listener: (statusCode: number, bytes: number, durationMs: number) => void,
+    ): this;
+    on(event: 'timeout' | 'done', listener: () => void): this;
+    on(event: 'connError', listener: (error: Error) => void): this;
+    /** Requests written so far. */
+    reqsMade: number;
+    /** When set, the client ends (destroys itself) instead of sending request reqsMade + 1. */
+    responseMax?: number;
+    destroyed: boolean;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -24,6 +39,7 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+    setupClient?: (client: Client) => void;
   }
   interface Result {
     latency: Histogram;

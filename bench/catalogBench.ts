@@ -33,12 +33,12 @@ export interface CatalogRun {
 }
 
 /** A browser's in-place load asks for JSON and, after its first page, carries the CSRF cookie. */
-const BROWSER = { cookie: 'vitrine.csrf=bench-visitor-token-0123456789ab' };
-const JSON_ACCEPT = { ...BROWSER, accept: 'application/json' };
+export const BROWSER = { cookie: 'vitrine.csrf=bench-visitor-token-0123456789ab' };
+export const JSON_ACCEPT = { ...BROWSER, accept: 'application/json' };
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /** The list calls the list page makes (C10 with Accept: application/json) and C9 facets. */
-function listScenarios(f: CatalogFixtures) {
+export function listScenarios(f: CatalogFixtures) {
   const pages = [1, 2, 3, 4, 5].map(
     (p) => `/fr/catalog?pageSize=24${p > 1 ? `&pageindex=${p}` : ''}`,
   );
@@ -59,7 +59,7 @@ function listScenarios(f: CatalogFixtures) {
   };
 }
 
-const suggestionPaths = (f: CatalogFixtures) =>
+export const suggestionPaths = (f: CatalogFixtures) =>
   f.terms.map(
     (t) =>
       `/api/v1/catalog/search/suggestions?q=${encodeURIComponent(t.q)}&nbrResults=5&accuracy=0.3&culture=${t.culture}`,

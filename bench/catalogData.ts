@@ -53,7 +53,11 @@ function wordStarts(names: { culture: string; name: string }[], max: number) {
   return terms;
 }
 
-async function readFixtures(db: Db, products: number, seededAt: string): Promise<CatalogFixtures> {
+export async function readFixtures(
+  db: Db,
+  products: number,
+  seededAt: string,
+): Promise<CatalogFixtures> {
   const step = Math.max(1, Math.floor(products / 400));
   const names = await rows<{ culture: string; name: string; slug: string }>(
     db,
