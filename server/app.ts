@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { ensureSeeded } from './seed';
+import { ANALYZE_EVERY_MS, analyzeChangedTables, analyzeIfNeverAnalyzed } from './db/statistics';
 import type { AppDb, Database } from './db/client';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -63,6 +64,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await ensureSeeded(database.db);
+  await analyzeIfNeverAnalyzed(database.db);
   const site = await loadSite(database.db, config.cmsName);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -73,6 +75,19 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await database.close();
       app.log.info('database closed');
     });
+  }
+
+  if (database.kind === 'pglite') {
+    // No autovacuum in PGlite: a listening server keeps the planner's statistics itself.
+    let analyzing: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      analyzing = setInterval(() => {
+        analyzeChangedTables(database.db).catch((err: unknown) =>
+          app.log.warn({ err }, 'analyze failed'),
+        );
+      }, ANALYZE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(analyzing));
   }
 
   registerErrorHandling(app, site);

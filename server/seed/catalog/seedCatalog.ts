@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { analyzeAll } from '../../db/statistics';
 import { recordCatalogChange } from '../../services/catalog/catalogChanges';
 import * as schema from '../../db/schema';
 import { DEMO_CUSTOMER } from '../customers';
@@ -117,6 +118,8 @@ export async function seedCatalog(db: AppDb, options: CatalogSeedOptions = {}): 
     .insert(schema.settings)
     .values({ key: CATALOG_MARKER, value: new Date().toISOString() })
     .onConflictDoUpdate({ target: schema.settings.key, set: { value: sql`excluded.value` } });
+  // The planner's view of a catalog this size (PGlite has no autovacuum to do it).
+  await analyzeAll(db);
   // Every app server over this database rebuilds its catalog indexes (catalogFeed.ts).
   await recordCatalogChange(db, 'catalog');
 }
