@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGliteRemote } from './pgliteRemote';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,11 +61,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   }
-  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as AppDb, kind: 'pglite', close: () => client.close() };
+  const client = PGliteRemote.open(options.dataDir ?? 'memory://');
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as AppDb, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -6,11 +6,17 @@
  * on B: sessions live in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { ProductTile } from '../../../api/contract/catalog';
 import type { CatalogListView } from '../../../api/contract/catalogList';
 import { ensureSeeded } from '../../../server/seed';
+import { recordCatalogChange } from '../../../server/services/catalog/catalogChanges';
+import { startCatalogFeed } from '../../../server/services/catalog/catalogFeed';
+import { listIndex } from '../../../server/services/catalog/listIndexCache';
+import { hasBit } from '../../../server/services/catalog/listBits';
+import { slotOfProduct } from '../../../server/services/catalog/listIndex';
 import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
-import { staticFixture } from '../../support/testServer';
+import { buildTestApp, staticFixture } from '../../support/testServer';
 import {
   Browser,
   freePort,
@@ -163,3 +169,35 @@ if (process.env.DATABASE_URL)
       );
     });
   });
+
+describe('the change feed on PGlite (one process, the same path)', () => {
+  it('applies a notice within a poll, without being asked', async () => {
+    const app = await buildTestApp('pglite');
+    const stop = startCatalogFeed(app.db, app.site.cultures, (error) => {
+      throw error;
+    });
+    try {
+      const index = await listIndex(app.db, app.site.cultures);
+      const [row] = (
+        (await app.db.execute(
+          sql`select v.product_id as id from variant_stocks s join variants v on v.id = s.variant_id where s.quantity > 0 order by v.product_id limit 1`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+      const slot = slotOfProduct(index, row!.id)!;
+      expect(hasBit(index.inStock, slot)).toBe(true);
+      await app.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update variant_stocks set quantity = 0 where variant_id in (select id from variants where product_id = ${row!.id})`,
+        );
+        await recordCatalogChange(tx, 'stock', [row!.id]);
+      });
+      const written = Date.now();
+      while (hasBit(index.inStock, slot) && Date.now() - written < 3000) await sleep(20);
+      expect(hasBit(index.inStock, slot)).toBe(false);
+      expect(Date.now() - written).toBeLessThan(1000);
+    } finally {
+      await stop();
+      await app.close();
+    }
+  });
+});
