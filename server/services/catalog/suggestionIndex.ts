@@ -78,27 +78,40 @@ async function indexCulture(
     if (id === undefined) trigramIds.set(trigram, (id = trigramIds.size));
     return id;
   };
-  const perRank: Int32Array[] = [];
-  for (const text of texts) {
-    perRank.push(Int32Array.from(trigramsOf(text), idOf));
-    if (perRank.length % ROWS_PER_SLICE === 0) await nextTurn();
+  // Every rank's trigram ids in one buffer (a word of n letters gives n + 1 trigrams), no
+  // array per rank: 100 000 small arrays had cost more heap than the index keeps.
+  let capacity = 0;
+  for (const text of texts) capacity += 2 * text.length + 2;
+  const all = new Int32Array(capacity);
+  const sequenceStart = new Int32Array(size + 1);
+  let end = 0;
+  for (let rank = 0; rank < size; rank += 1) {
+    for (const trigram of trigramsOf(texts[rank]!)) all[end++] = idOf(trigram);
+    sequenceStart[rank + 1] = end;
+    if ((rank + 1) % ROWS_PER_SLICE === 0) await nextTurn();
   }
   const trigrams = trigramIds.size;
-  const sequenceStart = new Int32Array(size + 1);
-  perRank.forEach((ids, rank) => (sequenceStart[rank + 1] = sequenceStart[rank]! + ids.length));
   // ASCII words give fewer than 50 000 distinct trigrams: two bytes each.
-  const sequences =
-    trigrams <= 0xffff
-      ? new Uint16Array(sequenceStart[size]!)
-      : new Int32Array(sequenceStart[size]!);
-  perRank.forEach((ids, rank) => sequences.set(ids, sequenceStart[rank]!));
-  const distinct = perRank.map((ids) => [...new Set(ids)]);
+  const sequences = trigrams <= 0xffff ? Uint16Array.from(all.subarray(0, end)) : all.slice(0, end);
+  // Postings: each rank once per distinct trigram, counted then filled.
+  const seenIn = new Int32Array(trigrams).fill(-1);
+  const eachDistinct = (each: (id: number, rank: number) => void) => {
+    seenIn.fill(-1);
+    for (let rank = 0; rank < size; rank += 1) {
+      for (let at = sequenceStart[rank]!; at < sequenceStart[rank + 1]!; at += 1) {
+        const id = sequences[at]!;
+        if (seenIn[id] === rank) continue;
+        seenIn[id] = rank;
+        each(id, rank);
+      }
+    }
+  };
   const postingStart = new Int32Array(trigrams + 1);
-  for (const ids of distinct) for (const id of ids) postingStart[id + 1]!++;
+  eachDistinct((id) => postingStart[id + 1]!++);
   for (let t = 0; t < trigrams; t++) postingStart[t + 1]! += postingStart[t]!;
   const fill = postingStart.slice(0, trigrams);
   const postings = new Int32Array(postingStart[trigrams]!);
-  distinct.forEach((ids, rank) => ids.forEach((id) => (postings[fill[id]!++] = rank)));
+  eachDistinct((id, rank) => (postings[fill[id]!++] = rank));
   return {
     productIds: read.productIds,
     names: read.names,
