@@ -417,7 +417,7 @@ async function pgliteRun(options: MixedBenchOptions, run: MixedRun): Promise<voi
     ) as { version: string };
     run.engines.push({
       ...measured,
-      detail: `PGlite ${pkg.version} (in the server process), folder ${dir}`,
+      detail: `PGlite ${pkg.version} (in a worker thread of the server process), folder ${dir}`,
       shop: { seededAt: fixtures.seededAt, reused: true, copy },
       seconds: (Date.now() - started) / 1000,
     });

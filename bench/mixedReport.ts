@@ -216,7 +216,7 @@ export function mixedLines(run: MixedRun, options: MixedBenchOptions): string[] 
     '',
     '### Index builds at 100k (PGlite)',
     '',
-    'Each builder alone in a fresh `node --expose-gc --import tsx bench/indexBuild.ts` process on a copy of the 100k PGlite shop, cultures fr and nl: gc(), then the build with `process.memoryUsage()` sampled every 5 ms by a timer (a sample is taken only when the build yields to the event loop; "samples" says how many were), peak minus the baseline taken after gc(); retained: heap after gc() with the index still held, minus the baseline. ArrayBuffer memory (typed arrays\' contents are outside the JS heap) is shown apart, without a budget. MB = 2^20 bytes.',
+    "Each builder alone in a fresh `node --expose-gc --import tsx bench/indexBuild.ts` process on a copy of the 100k PGlite shop, cultures fr and nl: gc(), then the build with `process.memoryUsage()` sampled every 5 ms by a timer (a sample is taken only when the build yields to the event loop; \"samples\" says how many were), peak minus the baseline taken after gc(); retained: heap after gc() with the index still held, minus the baseline. ArrayBuffer memory (typed arrays' contents are outside the JS heap) is shown apart, without a budget. The heap is the builder's thread's: PGlite runs in a worker thread of its own (server/db/pgliteWorker.mjs), whose heap (the query results before they are passed on) is not in these figures. MB = 2^20 bytes.",
     '',
     ...table(
       ['builder', 'time', 'peak heap', 'retained heap', 'peak ArrayBuffers', 'samples'],

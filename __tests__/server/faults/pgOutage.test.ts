@@ -241,6 +241,15 @@ if (pgBin) {
             expect(res.json()).toEqual({ message: UNAVAILABLE[lang] });
           }
         }
+        // The load balancer's view: alive, but not to be sent traffic.
+        expect((await browsers[lang].get('/healthz')).status).toBe(200);
+        const readiness = await browsers[lang].get('/readyz');
+        expect(readiness.status).toBe(503);
+        expect(readiness.json()).toEqual({
+          status: 'unavailable',
+          database: false,
+          catalogIndex: true,
+        });
         // The list either still answers from memory or says the same: never a 500 or a hang.
         const list = await browsers[lang].get(LIST(lang), { accept: 'application/json' });
         expect(list.ms).toBeLessThan(4000);
@@ -262,6 +271,7 @@ if (pgBin) {
           statuses.push(
             (await browsers[lang].get(LIST(lang), { accept: 'application/json' })).status,
           );
+          statuses.push((await browsers[lang].get('/readyz')).status);
         }
         if (statuses.every((s) => s === 200)) break;
         last = statuses.join(',');
