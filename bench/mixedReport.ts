@@ -49,10 +49,10 @@ function buildRows(builds: IndexBuild[]): BudgetRow[] {
         ok: f.ms <= MIXED_BUDGETS.buildMs,
       },
       {
-        what: `${b.name} at 100k, peak JS heap above baseline`,
-        measured: `${mb(f.peakHeap)} MB`,
+        what: `${b.name} at 100k, peak JS heap above baseline (builder + PGlite worker)`,
+        measured: `${mb(f.peakHeap + f.workerPeakHeap)} MB`,
         budget: `<= ${MIXED_BUDGETS.buildHeapMb} MB`,
-        ok: f.peakHeap <= MIXED_BUDGETS.buildHeapMb * 1024 * 1024,
+        ok: f.peakHeap + f.workerPeakHeap <= MIXED_BUDGETS.buildHeapMb * 1024 * 1024,
       },
     ];
   });
@@ -216,22 +216,31 @@ export function mixedLines(run: MixedRun, options: MixedBenchOptions): string[] 
     '',
     '### Index builds at 100k (PGlite)',
     '',
-    "Each builder alone in a fresh `node --expose-gc --import tsx bench/indexBuild.ts` process on a copy of the 100k PGlite shop, cultures fr and nl: gc(), then the build with `process.memoryUsage()` sampled every 5 ms by a timer (a sample is taken only when the build yields to the event loop; \"samples\" says how many were), peak minus the baseline taken after gc(); retained: heap after gc() with the index still held, minus the baseline. ArrayBuffer memory (typed arrays' contents are outside the JS heap) is shown apart, without a budget. The heap is the builder's thread's: PGlite runs in a worker thread of its own (server/db/pgliteWorker.mjs), whose heap (the query results before they are passed on) is not in these figures. MB = 2^20 bytes.",
+    'Each builder alone in a fresh `node --expose-gc --import tsx bench/indexBuild.ts` process on a copy of the 100k PGlite shop, cultures fr and nl: gc(), then the build with `process.memoryUsage()` sampled every 5 ms by a timer (a sample is taken only when the build yields to the event loop; "samples" says how many were), peak minus the baseline taken after gc(); retained: heap after gc() with the index still held, minus the baseline. ArrayBuffer memory (typed arrays\' contents are outside the JS heap) is shown apart, without a budget. PGlite runs in a worker thread of its own (server/db/pgliteWorker.mjs): its heap is measured apart (after gc(), then the highest seen with a query\'s result in hand, minus that baseline), and the budget holds the two peaks added (they need not coincide, so the sum is an upper bound). MB = 2^20 bytes.',
     '',
     ...table(
-      ['builder', 'time', 'peak heap', 'retained heap', 'peak ArrayBuffers', 'samples'],
-      ['---', '---:', '---:', '---:', '---:', '---:'],
+      [
+        'builder',
+        'time',
+        'peak heap',
+        'PGlite worker peak heap',
+        'retained heap',
+        'peak ArrayBuffers',
+        'samples',
+      ],
+      ['---', '---:', '---:', '---:', '---:', '---:', '---:'],
       builds.map((b) =>
         b.figures
           ? [
               `\`${b.name}\``,
               `${(b.figures.ms / 1000).toFixed(1)} s`,
               `${mb(b.figures.peakHeap)} MB`,
+              `${mb(b.figures.workerPeakHeap)} MB`,
               `${mb(b.figures.retainedHeap)} MB`,
               `${mb(b.figures.peakArrayBuffers)} MB`,
               String(b.figures.samples),
             ]
-          : [`\`${b.name}\``, `failed: ${(b.error ?? '?').split('\n')[0]}`, '', '', '', ''],
+          : [`\`${b.name}\``, `failed: ${(b.error ?? '?').split('\n')[0]}`, '', '', '', '', ''],
       ),
     ),
     '',

@@ -115,6 +115,14 @@ export class PGliteRemote {
     return result;
   }
 
+  /**
+   * The worker's JS heap now and its highest with a query result in hand, in bytes; `reset`
+   * collects garbage (when the process runs with --expose-gc) and starts the peak again.
+   */
+  async heap(reset = false): Promise<{ used: number; peak: number }> {
+    return (await this.channel.send({ op: 'heap', reset })) as { used: number; peak: number };
+  }
+
   async close(): Promise<void> {
     try {
       await this.channel.send({ op: 'close' });

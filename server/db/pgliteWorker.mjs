@@ -3,6 +3,7 @@
 // server's own thread, every request waited for every query of every other request. Here the
 // queries run beside the server's event loop, as a PostgreSQL server's would.
 // Plain JavaScript: the worker is loaded by Node itself, under tsx and under jest alike.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,6 +23,9 @@ const DRIZZLE_PARSERS = {
 };
 
 const ROLLBACK = Symbol('rollback');
+// The highest heap seen with a query's result in hand (the benchmark of the index builds).
+let heapPeak = 0;
+const heapUsed = () => getHeapStatistics().used_heap_size;
 const transactions = new Map();
 let nextTransaction = 0;
 let db;
@@ -56,6 +60,7 @@ async function query(message) {
   const options = { rowMode: message.rowMode ?? 'object' };
   if (message.drizzleParsers) options.parsers = DRIZZLE_PARSERS;
   const result = await target.query(message.sql, message.params ?? [], options);
+  heapPeak = Math.max(heapPeak, heapUsed());
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 
@@ -96,6 +101,12 @@ parentPort.on('message', (message) => {
     if (!entry?.end) return fail(id, new Error('transaction is over'));
     entry.endId = id;
     entry.end(message.commit);
+  } else if (op === 'heap') {
+    if (message.reset) {
+      globalThis.gc?.();
+      heapPeak = heapUsed();
+    }
+    post(id, { used: heapUsed(), peak: heapPeak });
   } else if (op === 'close') {
     db.close().then(
       () => post(id, true),

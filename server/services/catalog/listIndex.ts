@@ -6,7 +6,9 @@ import { emptyBits, fullBits, orInto, setBit, type Bits } from './listBits';
 import {
   eachFirstPhoto,
   eachInt,
+  joinedTexts,
   nextTurn,
+  splitTexts,
   withIndexReader,
   type IndexReader,
 } from './listIndexRows';
@@ -251,20 +253,18 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
   for (const culture of cultures) {
     const names = new Array<string>(size).fill('');
     const slugs = new Array<string>(size).fill('');
-    const [row] = await rows<{
-      ids: string | null;
-      names: string[] | null;
-      slugs: string[] | null;
-    }>(sql`
+    const [row] = await rows<Text>(sql`
       select string_agg(product_id::text, ',' order by product_id) as ids,
-        json_agg(name order by product_id) as names, json_agg(slug order by product_id) as slugs
+        ${joinedTexts(sql`name`, sql`product_id`)} as names,
+        ${joinedTexts(sql`slug`, sql`product_id`)} as slugs
       from product_texts where culture = ${culture}`);
+    const [readNames, readSlugs] = [splitTexts(row?.names), splitTexts(row?.slugs)];
     let i = 0;
     eachInt(row?.ids, (id) => {
       const s = slotOf(id);
       if (s !== undefined) {
-        names[s] = row!.names![i]!;
-        slugs[s] = row!.slugs![i]!;
+        names[s] = readNames[i]!;
+        slugs[s] = readSlugs[i]!;
       }
       i += 1;
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { eachFirstPhoto, eachInt, rowsOn } from './listIndexRows';
+import { eachFirstPhoto, eachInt, joinedTexts, rowsOn, splitTexts } from './listIndexRows';
 
 /** What the suggestion index reads of one culture (suggestionIndex.ts), by rank. */
 export interface CultureTexts {
@@ -18,23 +18,24 @@ export const NON_ASCII = /[\u0080-\u{10ffff}]/gu;
  * (100 000 rows cost PGlite 5 s; the aggregate, half a second).
  */
 export async function activeTexts(db: AppDb, culture: string): Promise<CultureTexts> {
-  const [row] = await rowsOn(db)<{
-    ids: string | null;
-    names: string[] | null;
-    slugs: string[] | null;
-    texts: string[] | null;
-  }>(sql`
-    select string_agg(pt.product_id::text, ',' order by pt.name, pt.product_id) as ids,
-      json_agg(pt.name order by pt.name, pt.product_id) as names,
-      json_agg(pt.slug order by pt.name, pt.product_id) as slugs,
-      json_agg(pt.search_text order by pt.name, pt.product_id) as texts
+  const order = sql`pt.name, pt.product_id`;
+  const [row] = await rowsOn(db)<{ [column: string]: string | null }>(sql`
+    select string_agg(pt.product_id::text, ',' order by ${order}) as ids,
+      ${joinedTexts(sql`pt.name`, order)} as names,
+      ${joinedTexts(sql`pt.slug`, order)} as slugs,
+      ${joinedTexts(sql`pt.search_text`, order)} as texts
     from product_texts pt join products p on p.id = pt.product_id and p.is_active
     where pt.culture = ${culture}`);
-  const names = row?.names ?? [];
+  const names = splitTexts(row?.names);
   const productIds = new Int32Array(names.length);
   let rank = 0;
   eachInt(row?.ids, (id) => (productIds[rank++] = id));
-  return { productIds, names, slugs: row?.slugs ?? [], searchTexts: row?.texts ?? [] };
+  return {
+    productIds,
+    names,
+    slugs: splitTexts(row?.slugs),
+    searchTexts: splitTexts(row?.texts),
+  };
 }
 
 /** The picture suggestions.ts joins: each product's first one not tied to a variant. */
