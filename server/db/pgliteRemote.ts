@@ -29,6 +29,8 @@ export interface QueryResult {
 class Channel {
   private nextId = 1;
   private waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  /** Why the worker stopped answering, once it has. */
+  dead: Error | undefined;
   readonly ready: Promise<void>;
 
   constructor(readonly worker: Worker) {
@@ -45,6 +47,7 @@ class Channel {
       else waiter.reject(toError(reply.error!));
     });
     const stop = (error: Error) => {
+      this.dead ??= error;
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
     };
@@ -53,6 +56,8 @@ class Channel {
   }
 
   send(message: Record<string, unknown>): Promise<unknown> {
+    // A worker that died answers nothing: every later call fails at once instead of hanging.
+    if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -125,7 +130,7 @@ export class PGliteRemote {
 
   async close(): Promise<void> {
     try {
-      await this.channel.send({ op: 'close' });
+      if (!this.channel.dead) await this.channel.send({ op: 'close' });
     } finally {
       await this.channel.worker.terminate();
     }
