@@ -35,7 +35,7 @@ export default defineConfig({
     // The navigation and checkout journeys once more, with the shop served under /shop/.
     {
       name: 'desktop-shop',
-      testMatch: /(navigation|checkout)\.spec\.ts$/,
+      testMatch: /(navigation|checkout|catalog)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         locale: 'fr-BE',

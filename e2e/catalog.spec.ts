@@ -74,7 +74,7 @@ async function productWithChoices(request: APIRequestContext, culture: Culture) 
   const json = { accept: 'application/json' };
   const list = await (
     await request.get(
-      `/${culture}/catalog/category/${culture === 'fr' ? 'maison' : 'wonen'}?pageSize=48`,
+      `${culture}/catalog/category/${culture === 'fr' ? 'maison' : 'wonen'}?pageSize=48`,
       {
         headers: json,
       },
@@ -85,7 +85,7 @@ async function productWithChoices(request: APIRequestContext, culture: Culture) 
     if (page.ProductVariantAttributesViewModel.length !== 2) continue;
     const variation = async (ids: number[]) =>
       (await (
-        await request.get(`/api/v1/catalog/products/${page.ProductId}/productvariants`, {
+        await request.get(`api/v1/catalog/products/${page.ProductId}/productvariants`, {
           params: {
             ...Object.fromEntries(ids.map((id, i) => [`VariantValueId${i + 1}`, id])),
             Quantity: 1,
@@ -154,7 +154,7 @@ test.describe('catalog', () => {
     const culture = cultureOf(testInfo.project.name);
     const w = words[culture];
     const mobile = testInfo.project.name === 'mobile';
-    await page.goto(`/${culture}/catalog`);
+    await page.goto(`${culture}/catalog`);
     await page
       .getByRole('navigation', { name: w.shop === 'Boutique' ? 'Catégories' : 'Categorieën' })
       .or(page.locator('.catalog-categories'))
@@ -264,7 +264,7 @@ test.describe('catalog', () => {
   }, testInfo) => {
     const culture = cultureOf(testInfo.project.name);
     const w = words[culture];
-    await page.goto(`/${culture}/`);
+    await page.goto(`${culture}/`);
     await page.getByRole('button', { name: w.openSearch }).click();
     await expect(page.locator('body')).toHaveClass(/search-open/);
     const box = page.getByRole('combobox', { name: w.searchLabel });

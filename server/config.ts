@@ -45,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
   }
+  const appBase = normalizeAppBase(env.APP_BASE);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -52,8 +53,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? path.join(root, 'data'),
     staticDir: env.STATIC_DIR ?? path.join(root, 'dist'),
     publicDir: path.join(root, 'public'),
-    appBase: normalizeAppBase(env.APP_BASE),
-    siteBase: (env.SITE_BASE ?? '').replace(/\/$/, ''),
+    appBase,
+    // The server answers the spec's {site} calls (widgets) under the app base too: unless a
+    // proxy maps another prefix onto it, {site} is the app base.
+    siteBase: env.SITE_BASE === undefined ? appBase : env.SITE_BASE.replace(/\/$/, ''),
     cmsName: env.CMS_NAME ?? 'Vitrine',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

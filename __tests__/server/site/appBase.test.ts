@@ -183,6 +183,14 @@ describe('APP_BASE values', () => {
     expect(readConfig({ APP_BASE: 'shop/' }).appBase).toBe('/shop');
   });
 
+  it('serves the {site} calls (widgets) under the app base unless SITE_BASE says otherwise', () => {
+    expect(readConfig({ APP_BASE: '/shop' }).siteBase).toBe('/shop');
+    expect(readConfig({}).siteBase).toBe('');
+    expect(readConfig({ APP_BASE: '/shop', SITE_BASE: 'https://cdn.example/site/' }).siteBase).toBe(
+      'https://cdn.example/site',
+    );
+  });
+
   it.each([
     ' /shop',
     '/shop ',
