@@ -6,23 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/client';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from '../../../tools/spawnServer';
+import { CARD } from '../support/checkoutFixtures';
+
+export { freePort };
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -240,14 +233,8 @@ export async function readyToOrder(
 /** The demo customers' password (README): the test customers take the demo's hash. */
 export const DEMO_PASSWORD = 'Vitrine-demo-2026!';
 
-export const TEST_CARD = {
-  CardNumber: '4242 4242 4242 4242',
-  ExpiryMonth: 12,
-  ExpiryYear: new Date().getFullYear() + 2,
-  Cvc: '737',
-  HolderName: 'Lena Claes',
-  BillingAddress: 'Rue Haute 12, 1000 Bruxelles',
-};
+/** The sandbox provider's test card (the checkout server tests' own). */
+export const TEST_CARD = CARD;
 
 /** PostgreSQL's server binaries (initdb, pg_ctl), or undefined when this machine has none. */
 export function findPgBin(): string | undefined {

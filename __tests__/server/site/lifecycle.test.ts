@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawnServer } from '../../../tools/spawnServer';
+import { freePort, spawnServer } from '../../../tools/spawnServer';
 import { staticFixture } from '../../support/testServer';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-data-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function start(port: number) {
   return spawnServer(
