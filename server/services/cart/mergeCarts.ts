@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { cartItems, carts, products, variants } from '../../db/schema';
 import { loadTiers, unitPriceFor } from '../product/pricing';
@@ -25,7 +25,12 @@ export interface MergedChange {
  */
 export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promise<MergedChange[]> {
   const changes: MergedChange[] = [];
-  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id));
+  // In the order the shopper added them: the changes are told in that order too.
+  const lines = await tx
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, from.id))
+    .orderBy(asc(cartItems.id));
   for (const line of lines) {
     const [same] = await tx
       .select()
