@@ -32,6 +32,8 @@ declare module 'fastify' {
     loadCustomer: Handler;
     /** Answers 401 { message } (the spec's login trigger) when no customer is logged in. */
     requireCustomer: Handler;
+    /** requireCustomer, then 403 { message } unless the customer has the staff role. */
+    requireStaff: Handler;
   }
 }
 
@@ -73,6 +75,15 @@ export function registerSession(app: FastifyInstance): void {
     const culture = visitorCulture(request);
     // An async hook that answers must return the reply so Fastify stops the chain here.
     return reply.code(401).send({ message: app.site.t(culture, 'Security.LoginRequired') });
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = await app.requireCustomer(request, reply);
+    if (refused !== undefined || reply.sent) return refused;
+    if (request.customer?.role === 'staff') return undefined;
+    return reply
+      .code(403)
+      .send({ message: app.site.t(visitorCulture(request), 'Security.StaffOnly') });
   });
 
   app.decorateReply('startSession', async function startSession(this: FastifyReply, id: number) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { customers } from '../../db/schema';
+import { toRole } from './roles';
 import { burnVerification, verifyPassword } from './passwords';
 import type { SessionCustomer } from './sessions';
 
@@ -28,7 +29,7 @@ export async function checkCredentials(
   }
   if (!(await verifyPassword(row.passwordHash, password))) return null;
   const { id, firstName, lastName, culture } = row;
-  return { id, email: row.email, firstName, lastName, culture };
+  return { id, email: row.email, firstName, lastName, culture, role: toRole(row.role) };
 }
 
 /**

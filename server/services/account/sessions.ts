@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Role } from '../../../rules/account';
 import type { AppDb } from '../../db/client';
+import { toRole } from './roles';
 import { customers, sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'vitrine.sid';
@@ -14,6 +16,7 @@ export interface SessionCustomer {
   firstName: string;
   lastName: string;
   culture: string;
+  role: Role;
 }
 
 export interface ActiveSession {
@@ -63,6 +66,7 @@ export async function findSession(
       firstName: customers.firstName,
       lastName: customers.lastName,
       culture: customers.culture,
+      role: customers.role,
     })
     .from(sessions)
     .leftJoin(customers, eq(customers.id, sessions.customerId))
@@ -82,6 +86,7 @@ export async function findSession(
           firstName: row.firstName ?? '',
           lastName: row.lastName ?? '',
           culture: row.culture ?? '',
+          role: toRole(row.role ?? ''),
         };
   return { id, customer };
 }

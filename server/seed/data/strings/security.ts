@@ -7,6 +7,10 @@ import type { Translations } from '../strings';
  */
 export const securityStrings: Translations = {
   'Security.Email': { fr: 'Adresse e-mail', nl: 'E-mailadres' },
+  'Security.StaffOnly': {
+    fr: 'Cette page est réservée au personnel de la boutique.',
+    nl: 'Deze pagina is voorbehouden aan het personeel van de winkel.',
+  },
   'Security.Password': { fr: 'Mot de passe', nl: 'Wachtwoord' },
   'Security.Submit': { fr: 'Se connecter', nl: 'Aanmelden' },
   'Security.Sending': { fr: 'Connexion…', nl: 'Bezig met aanmelden…' },
