@@ -1,3 +1,4 @@
+import 'fastify';
 import type { AppDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -35,4 +36,15 @@ export async function queueMail(db: Pick<AppDb, 'insert'>, request: MailRequest)
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The mail dispatcher (server/services/mail/, registered in server/app.ts). Call kick()
+     * after the commit that queued a mail: it renders and sends (or files) what is due now;
+     * a periodic pass retries what failed.
+     */
+    mailer: { kick(): void };
+  }
 }
