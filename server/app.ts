@@ -27,6 +27,7 @@ import { sandboxPay } from './sandboxPay/plugin';
 import { paymentProviderUrl } from './services/payment/configured';
 import { LOG_REDACT } from './services/payment/logRedaction';
 import { loadSite, type Site } from './services/site';
+import { registerMailer } from './services/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => clearInterval(analyzing));
   }
+
+  // app.mailer: routes kick it after a commit that queued mail.
+  await registerMailer(app);
 
   registerErrorHandling(app, site);
   await app.register(fastifyCookie);

@@ -14,6 +14,16 @@ export interface ServerConfig {
   siteBase: string;
   cmsName: string;
   logLevel: string;
+  /** SMTP server for the shop's mail (smtp://user:pass@host:587); none: the outbox keeps it. */
+  smtpUrl: string | undefined;
+  /** The mail's From header. */
+  mailFrom: string;
+  /** The shop's address as shoppers reach it (no trailing slash): mail links start with it. */
+  publicUrl: string;
+  /** Where the outbox writes each mail as an .eml file; null (in-memory data): no files. */
+  mailDir: string | null;
+  /** MAIL_VIEWER=1: the outbox is browsable at {app}/dev/mail (development, end-to-end tests). */
+  mailViewer: boolean;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -46,11 +56,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
   }
   const appBase = normalizeAppBase(env.APP_BASE);
+  const dataDir = env.DATA_DIR ?? path.join(root, 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(root, 'data'),
+    dataDir,
     staticDir: env.STATIC_DIR ?? path.join(root, 'dist'),
     publicDir: path.join(root, 'public'),
     appBase,
@@ -59,5 +70,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteBase: env.SITE_BASE === undefined ? appBase : env.SITE_BASE.replace(/\/$/, ''),
     cmsName: env.CMS_NAME ?? 'Vitrine',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '"Vitrine" <shop@vitrine.test>',
+    publicUrl: readPublicUrl(env.PUBLIC_URL, port),
+    // The data folder holds the outbox's files, with PostgreSQL too; memory:// has no folder.
+    mailDir: dataDir === 'memory://' ? null : path.join(dataDir, 'mail'),
+    mailViewer: env.MAIL_VIEWER === '1',
   };
+}
+
+/**
+ * PUBLIC_URL as mail links use it: an http(s) origin, with a path when a proxy adds one
+ * (trailing slash removed). Never taken from a request's Host header, which a client chooses.
+ */
+export function readPublicUrl(raw: string | undefined, port: number): string {
+  const value = raw || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(value)}`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
