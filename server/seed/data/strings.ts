@@ -14,6 +14,7 @@ import { searchStrings } from './strings/search';
 import { consentStrings } from './strings/consent';
 import { navigationStrings } from './strings/navigation';
 import { securityStrings } from './strings/security';
+import { registerStrings } from './strings/register';
 import { supportStrings } from './strings/support';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
@@ -112,6 +113,7 @@ export const strings: Translations = {
   ...consentStrings,
   ...supportStrings,
   ...securityStrings,
+  ...registerStrings,
   ...behavioursStrings,
   ...catalogStrings,
   ...catalogListStrings,
