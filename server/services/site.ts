@@ -36,6 +36,8 @@ const SERVER_PREFIXES = [
   'Addresses.',
   'Payment.',
   'Orders.',
+  // The shop's mail, rendered by the server in the customer's culture.
+  'Mail.',
 ];
 
 export async function loadSite(db: AppDb, fallbackCmsName: string): Promise<Site> {

@@ -12,6 +12,7 @@ import { catalogListStrings } from './strings/catalogList';
 import { productStrings } from './strings/product';
 import { searchStrings } from './strings/search';
 import { consentStrings } from './strings/consent';
+import { mailStrings } from './strings/mail';
 import { navigationStrings } from './strings/navigation';
 import { securityStrings } from './strings/security';
 import { registerStrings } from './strings/register';
@@ -123,4 +124,5 @@ export const strings: Translations = {
   ...cartUiStrings,
   ...checkoutStrings,
   ...checkoutUiStrings,
+  ...mailStrings,
 };

@@ -1,0 +1,135 @@
+import type { Translations } from '../strings';
+
+/**
+ * The shop's mail (server/services/mail/templates) and the outbox viewer at /dev/mail. {0} is
+ * the shop's name unless said otherwise.
+ */
+export const mailStrings: Translations = {
+  'Mail.Greeting': { fr: 'Bonjour {0},', nl: 'Beste {0},' },
+  'Mail.Footer.Account': {
+    fr: 'Vous recevez ce message parce qu’un compte {0} utilise cette adresse e-mail.',
+    nl: 'U ontvangt dit bericht omdat een {0}-account dit e-mailadres gebruikt.',
+  },
+  'Mail.Footer.Order': {
+    fr: 'Vous recevez ce message parce que vous avez passé une commande chez {0}.',
+    nl: 'U ontvangt dit bericht omdat u een bestelling hebt geplaatst bij {0}.',
+  },
+  'Mail.NotYou.Ignore': {
+    fr: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
+    nl: 'Hebt u dit niet zelf aangevraagd? Negeer dan dit bericht: er verandert niets.',
+  },
+  'Mail.NotYou.Secure': {
+    fr: 'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe.',
+    nl: 'Was u dit niet? Kies dan meteen een nieuw wachtwoord.',
+  },
+  'Mail.NotYou.Action': {
+    fr: 'Choisir un nouveau mot de passe',
+    nl: 'Een nieuw wachtwoord kiezen',
+  },
+
+  'Mail.AccountVerification.Subject': {
+    fr: 'Confirmez votre adresse e-mail pour {0}',
+    nl: 'Bevestig uw e-mailadres voor {0}',
+  },
+  'Mail.AccountVerification.Heading': {
+    fr: 'Confirmez votre adresse e-mail',
+    nl: 'Bevestig uw e-mailadres',
+  },
+  'Mail.AccountVerification.Body': {
+    fr: 'Merci d’avoir créé votre compte {0}. Confirmez votre adresse e-mail avec le lien ci-dessous.',
+    nl: 'Bedankt voor het aanmaken van uw {0}-account. Bevestig uw e-mailadres met de onderstaande link.',
+  },
+  'Mail.AccountVerification.Action': {
+    fr: 'Confirmer mon adresse e-mail',
+    nl: 'Mijn e-mailadres bevestigen',
+  },
+  'Mail.AccountVerification.Expiry': {
+    fr: 'Ce lien est valable {0} heures.',
+    nl: 'Deze link is {0} uur geldig.',
+  },
+
+  'Mail.PasswordReset.Subject': {
+    fr: 'Réinitialisez votre mot de passe {0}',
+    nl: 'Stel uw {0}-wachtwoord opnieuw in',
+  },
+  'Mail.PasswordReset.Heading': {
+    fr: 'Réinitialiser votre mot de passe',
+    nl: 'Uw wachtwoord opnieuw instellen',
+  },
+  'Mail.PasswordReset.Body': {
+    fr: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe avec le lien ci-dessous.',
+    nl: 'We hebben een aanvraag ontvangen om het wachtwoord van uw account opnieuw in te stellen. Kies een nieuw wachtwoord met de onderstaande link.',
+  },
+  'Mail.PasswordReset.Action': {
+    fr: 'Choisir un nouveau mot de passe',
+    nl: 'Een nieuw wachtwoord kiezen',
+  },
+  'Mail.PasswordReset.Expiry': {
+    fr: 'Ce lien ne fonctionne qu’une fois, pendant {0} minutes.',
+    nl: 'Deze link werkt één keer, gedurende {0} minuten.',
+  },
+
+  'Mail.PasswordChanged.Subject': {
+    fr: 'Votre mot de passe {0} a été modifié',
+    nl: 'Uw {0}-wachtwoord is gewijzigd',
+  },
+  'Mail.PasswordChanged.Heading': {
+    fr: 'Votre mot de passe a été modifié',
+    nl: 'Uw wachtwoord is gewijzigd',
+  },
+  'Mail.PasswordChanged.Body': {
+    fr: 'Le mot de passe de votre compte vient d’être modifié. Vos autres sessions ont été fermées.',
+    nl: 'Het wachtwoord van uw account is zonet gewijzigd. Uw andere sessies zijn afgemeld.',
+  },
+
+  'Mail.TwoFactorEnabled.Subject': {
+    fr: 'Validation en deux étapes activée sur votre compte {0}',
+    nl: 'Verificatie in twee stappen ingeschakeld voor uw {0}-account',
+  },
+  'Mail.TwoFactorEnabled.Heading': {
+    fr: 'Validation en deux étapes activée',
+    nl: 'Verificatie in twee stappen ingeschakeld',
+  },
+  'Mail.TwoFactorEnabled.Body': {
+    fr: 'La validation en deux étapes est maintenant activée : chaque connexion demandera un code de votre application d’authentification.',
+    nl: 'Verificatie in twee stappen is nu ingeschakeld: bij elke aanmelding wordt een code uit uw authenticatie-app gevraagd.',
+  },
+  'Mail.TwoFactorDisabled.Subject': {
+    fr: 'Validation en deux étapes désactivée sur votre compte {0}',
+    nl: 'Verificatie in twee stappen uitgeschakeld voor uw {0}-account',
+  },
+  'Mail.TwoFactorDisabled.Heading': {
+    fr: 'Validation en deux étapes désactivée',
+    nl: 'Verificatie in twee stappen uitgeschakeld',
+  },
+  'Mail.TwoFactorDisabled.Body': {
+    fr: 'La validation en deux étapes est maintenant désactivée : votre mot de passe suffit pour vous connecter.',
+    nl: 'Verificatie in twee stappen is nu uitgeschakeld: uw wachtwoord volstaat om u aan te melden.',
+  },
+
+  // {0} the order number, {1} the shop's name.
+  'Mail.OrderConfirmation.Subject': {
+    fr: 'Confirmation de votre commande {0} chez {1}',
+    nl: 'Bevestiging van uw bestelling {0} bij {1}',
+  },
+  'Mail.OrderConfirmation.Heading': {
+    fr: 'Merci pour votre commande {0}',
+    nl: 'Bedankt voor uw bestelling {0}',
+  },
+  // {0} the order number, {1} the date.
+  'Mail.OrderConfirmation.Body': {
+    fr: 'Nous avons bien reçu votre commande {0} du {1} et votre paiement. Voici son récapitulatif.',
+    nl: 'We hebben uw bestelling {0} van {1} en uw betaling goed ontvangen. Hier is het overzicht.',
+  },
+  'Mail.OrderConfirmation.Lines': { fr: 'Articles commandés', nl: 'Bestelde artikelen' },
+  'Mail.OrderConfirmation.Product': { fr: 'Article', nl: 'Artikel' },
+  'Mail.OrderConfirmation.Quantity': { fr: 'Quantité', nl: 'Aantal' },
+  'Mail.OrderConfirmation.Price': { fr: 'Prix unitaire', nl: 'Stukprijs' },
+  'Mail.OrderConfirmation.Total': { fr: 'Total', nl: 'Totaal' },
+  'Mail.OrderConfirmation.Billing': { fr: 'Adresse de facturation', nl: 'Factuuradres' },
+  'Mail.OrderConfirmation.Shipping': { fr: 'Adresse de livraison', nl: 'Leveringsadres' },
+  'Mail.OrderConfirmation.Action': {
+    fr: 'Voir ma commande',
+    nl: 'Mijn bestelling bekijken',
+  },
+};
