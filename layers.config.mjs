@@ -16,6 +16,7 @@
 /** Which features a feature may import, always through the other's public index.ts. */
 export const FEATURE_DEPENDENCIES = {
   analytics: ['consent'],
+  account: ['addresses'],
   cart: ['coupons', 'currency'],
   checkout: ['account', 'addresses', 'coupons'],
   navigation: ['content'],

@@ -114,6 +114,10 @@ export const uiSlice = createSlice({
       state.mobileNavOpen = !state.mobileNavOpen;
       state.mobileNavBuilt = true;
     },
+    /** 001 §2 "Screens and widgets": the custom mobile nav closes when the change-password modal shows. */
+    changePasswordModalShown(state) {
+      state.mobileNavOpen = false;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(pageLeave, (state) => {
@@ -147,6 +151,7 @@ export const {
   blockingTaskStarted,
   blockingTaskEnded,
   mobileNavToggled,
+  changePasswordModalShown,
 } = uiSlice.actions;
 export const {
   selectDialog,

@@ -6,7 +6,10 @@ import { useAppDispatch } from '@base/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 
-/** Loaded on the first toggle only; closed by the page-leave broadcast (uiSlice). */
+/**
+ * Loaded on the first toggle only; closed by the page-leave broadcast and when the change-password
+ * modal shows (uiSlice, 001 §2 "Screens and widgets").
+ */
 export default function MobileNav({ items, open }: { items: NavigationItem[]; open: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
