@@ -31,7 +31,7 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['checkout'],
         summary:
-          "K15 (ours): pays the session cart's total, computed on the server, with a tokenized card and places the order (201). Refuses an empty cart (400), a cart changed since CartVersion (409), another customer's address (404), a method not serving the address's country (400); a declined card is a 402 and nothing is written; an unreachable provider a 503. On success the stock is taken and the cart emptied in one transaction. No e-mail is sent",
+          "K15 (ours): pays the session cart's total, computed on the server, with a tokenized card and places the order (201). Refuses an empty cart (400), a cart changed since CartVersion (409), another customer's address (404), a method not serving the address's country (400); a declined card is a 402 and nothing is written; an unreachable provider a 503. On success the stock is taken, the cart emptied and the order confirmation mail queued in one transaction; the mail is sent after the commit (its failure never changes the 201)",
         querystring: NoQuery,
         body: CheckoutRequest,
         response: {
@@ -62,6 +62,8 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
         },
       );
       if (result.ok) {
+        // The confirmation mail committed with the order: sent now, in the background.
+        app.mailer.kick();
         // Stock fell: this server's lists show it before the answer (the others within a poll).
         await pollCatalogChanges(app.db, app.site.cultures).catch((err: unknown) =>
           request.log.error({ err }, 'catalog change feed'),

@@ -7,6 +7,7 @@ import { refuse } from '../cart/refusal';
 import { lockSessionCart, type Tx } from '../cart/sessionCart';
 import type { Translate } from '../../shared/translate';
 import { recordCatalogChange } from '../catalog/catalogChanges';
+import { queueOrderConfirmation } from '../mail/orderMail';
 import type { CheckoutPlan } from './checkoutChecks';
 
 export interface PaidOrder {
@@ -53,7 +54,8 @@ async function takeStock(tx: Tx, variantId: number, wanted: number): Promise<num
 /**
  * After the payment went through, in one transaction: the cart is still the one charged, the
  * stock is taken, the order and its lines are written, and the cart is emptied (lines deleted,
- * coupon cleared, version bumped), and a stock change notice is added. A CartRefused (409) rolls it all back; the caller refunds.
+ * coupon cleared, version bumped), the order confirmation mail is queued, and a stock change
+ * notice is added. A CartRefused (409) rolls it all back; the caller refunds.
  */
 export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
   const { view, plan } = order;
@@ -113,6 +115,8 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
         itemKey: item.ItemKey,
       })),
     );
+    // In the order's transaction: no order, no mail (sent after the commit: routes kick).
+    await queueOrderConfirmation(tx, order, t);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
     await tx
       .update(carts)

@@ -126,8 +126,17 @@ export const mailStrings: Translations = {
   'Mail.OrderConfirmation.Quantity': { fr: 'Quantité', nl: 'Aantal' },
   'Mail.OrderConfirmation.Price': { fr: 'Prix unitaire', nl: 'Stukprijs' },
   'Mail.OrderConfirmation.Total': { fr: 'Total', nl: 'Totaal' },
+  'Mail.OrderConfirmation.Items': { fr: 'Articles', nl: 'Artikelen' },
+  'Mail.OrderConfirmation.Discount': { fr: 'Réduction', nl: 'Korting' },
+  'Mail.OrderConfirmation.ShippingCost': { fr: 'Livraison', nl: 'Verzending' },
+  'Mail.OrderConfirmation.Vat': { fr: 'Dont TVA', nl: 'Waarvan btw' },
+  'Mail.OrderConfirmation.GrandTotal': { fr: 'Total', nl: 'Totaal' },
   'Mail.OrderConfirmation.Billing': { fr: 'Adresse de facturation', nl: 'Factuuradres' },
   'Mail.OrderConfirmation.Shipping': { fr: 'Adresse de livraison', nl: 'Leveringsadres' },
+  'Mail.OrderConfirmation.ShippingMethod': {
+    fr: 'Mode de livraison : {0}',
+    nl: 'Verzendmethode: {0}',
+  },
   'Mail.OrderConfirmation.Action': {
     fr: 'Voir ma commande',
     nl: 'Mijn bestelling bekijken',

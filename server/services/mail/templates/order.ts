@@ -51,7 +51,7 @@ export function orderConfirmation(d: OrderMailData, c: TemplateContext): MailPar
       {
         address: {
           title: c.t('Mail.OrderConfirmation.Shipping'),
-          lines: [...d.Shipping, d.ShippingMethod],
+          lines: [...d.Shipping, c.t('Mail.OrderConfirmation.ShippingMethod', d.ShippingMethod)],
         },
       },
       { action: { label: c.t('Mail.OrderConfirmation.Action'), href: c.absolute(d.Link) } },
