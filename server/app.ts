@@ -21,6 +21,7 @@ import { checkoutDomain } from './routes/checkout';
 import { contentDomain } from './routes/content';
 import { productDomain } from './routes/product';
 import { siteDomain } from './routes/site';
+import { mailDomain } from './routes/mail';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
 import { sandboxPay } from './sandboxPay/plugin';
@@ -145,6 +146,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(productDomain);
       await scope.register(cartDomain);
       await scope.register(checkoutDomain);
+      await scope.register(mailDomain);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);
       await scope.register(webRoutes);

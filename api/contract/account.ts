@@ -213,3 +213,7 @@ export const Outbox = Type.Object({
   Transport: Type.String(),
 });
 export type Outbox = Static<typeof Outbox>;
+
+/** POST {app}/api/v1/staff/mail/{id}/retry → 204: due again now; 404 unknown or already sent. */
+export const OutboxMailParams = Type.Object({ id: Id }, Closed);
+export type OutboxMailParams = Static<typeof OutboxMailParams>;

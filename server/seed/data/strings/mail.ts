@@ -141,4 +141,51 @@ export const mailStrings: Translations = {
     fr: 'Voir ma commande',
     nl: 'Mijn bestelling bekijken',
   },
+
+  // Staff's outbox calls (server/routes/mail/staff.ts).
+  'Mail.Outbox.NotFound': {
+    fr: 'Ce message n’existe pas ou a déjà été envoyé.',
+    nl: 'Dit bericht bestaat niet of is al verzonden.',
+  },
+
+  // The development viewer at /dev/mail (MAIL_VIEWER=1).
+  'Mail.Viewer.Title': { fr: 'Boîte d’envoi (développement)', nl: 'Postvak uit (ontwikkeling)' },
+  'Mail.Viewer.Intro': {
+    fr: 'Les messages que la boutique a mis en file, du plus récent au plus ancien.',
+    nl: 'De berichten die de winkel in de wachtrij zette, de nieuwste eerst.',
+  },
+  'Mail.Viewer.Empty': { fr: 'Aucun message pour l’instant.', nl: 'Nog geen berichten.' },
+  // {0} this page, {1} the number of pages.
+  'Mail.Viewer.Caption': { fr: 'Messages, page {0} sur {1}', nl: 'Berichten, pagina {0} van {1}' },
+  'Mail.Viewer.Pages': { fr: 'Pages de la boîte d’envoi', nl: 'Pagina’s van het postvak uit' },
+  'Mail.Viewer.Newer': { fr: 'Messages plus récents', nl: 'Nieuwere berichten' },
+  'Mail.Viewer.Older': { fr: 'Messages plus anciens', nl: 'Oudere berichten' },
+  'Mail.Viewer.Column.To': { fr: 'Destinataire', nl: 'Ontvanger' },
+  'Mail.Viewer.Column.Subject': { fr: 'Objet', nl: 'Onderwerp' },
+  'Mail.Viewer.Column.Template': { fr: 'Modèle', nl: 'Sjabloon' },
+  'Mail.Viewer.Column.Time': { fr: 'Mis en file', nl: 'In de wachtrij gezet' },
+  'Mail.Viewer.Column.State': { fr: 'État', nl: 'Status' },
+  'Mail.Viewer.Sent': { fr: 'Envoyé', nl: 'Verzonden' },
+  'Mail.Viewer.Waiting': { fr: 'En attente', nl: 'Wachtend' },
+  // {0} the attempts made so far.
+  'Mail.Viewer.Failed': {
+    fr: 'Échec après {0} tentative(s)',
+    nl: 'Mislukt na {0} poging(en)',
+  },
+  'Mail.Viewer.NotRendered': { fr: '(pas encore composé)', nl: '(nog niet opgesteld)' },
+  'Mail.Viewer.NotRenderedHelp': {
+    fr: 'Ce message ne peut pas être composé : voir la dernière erreur.',
+    nl: 'Dit bericht kan niet worden opgesteld: zie de laatste fout.',
+  },
+  'Mail.Viewer.NotFound': { fr: 'Ce message n’existe pas.', nl: 'Dit bericht bestaat niet.' },
+  'Mail.Viewer.Back': { fr: 'Tous les messages', nl: 'Alle berichten' },
+  'Mail.Viewer.Download': { fr: 'Télécharger le fichier .eml', nl: 'Het .eml-bestand downloaden' },
+  'Mail.Viewer.From': { fr: 'Expéditeur', nl: 'Afzender' },
+  'Mail.Viewer.Attempts': { fr: 'Tentatives', nl: 'Pogingen' },
+  'Mail.Viewer.LastError': { fr: 'Dernière erreur', nl: 'Laatste fout' },
+  'Mail.Viewer.Links': { fr: 'Liens du message', nl: 'Links in het bericht' },
+  'Mail.Viewer.Html': { fr: 'Version HTML', nl: 'HTML-versie' },
+  // {0} the subject.
+  'Mail.Viewer.HtmlFrame': { fr: 'Version HTML de « {0} »', nl: 'HTML-versie van ‘{0}’' },
+  'Mail.Viewer.Text': { fr: 'Version texte', nl: 'Tekstversie' },
 };
