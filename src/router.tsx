@@ -10,6 +10,31 @@ import { Layout } from './shell/Layout';
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
 const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
 const accountRoute = () => import(/* webpackChunkName: "page-account" */ './pages/AccountRoute');
+// The security pages (issue 14: register, forgot / reset password, e-mail verification, the
+// login's two-factor step), each its own chunk.
+const securityPages = [
+  {
+    path: 'security/register',
+    lazy: () => import(/* webpackChunkName: "page-register" */ './pages/RegisterRoute'),
+  },
+  {
+    path: 'security/forgotpassword',
+    lazy: () =>
+      import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordRoute'),
+  },
+  {
+    path: 'security/resetpassword',
+    lazy: () => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordRoute'),
+  },
+  {
+    path: 'security/verifyemail',
+    lazy: () => import(/* webpackChunkName: "page-verify-email" */ './pages/VerifyEmailRoute'),
+  },
+  {
+    path: 'security/twofactorhome',
+    lazy: () => import(/* webpackChunkName: "page-two-factor" */ './pages/TwoFactorRoute'),
+  },
+];
 // Catalog pages: each module exports route(store) → { Component, loader } (its loader primes or
 // fetches the page's query; see features/navigation/queryLoader.ts).
 const catalogRoute = (store: AppStore) => () =>
@@ -55,6 +80,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
         { index: true, ...cmsPage },
         // Pages the app renders itself (rules/appRoutes.ts); each its own chunk.
         { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
+        ...securityPages.map((page) => ({ ...page, HydrateFallback: FirstPaint })),
         { path: 'account', lazy: accountRoute, HydrateFallback: FirstPaint },
         // C10 list and search (?q=), a category, a tag (C13): one list page.
         ...['catalog', 'catalog/category/:slug', 'catalog/tag/:slug'].map((path) => ({

@@ -43,18 +43,22 @@ export function vatInputClass(validity: VatValidity | undefined): string {
 
 /**
  * A number written with its country prefix (BE0403019261, "be 0403.019.261"), as the account
- * forms take it (no country field there): the message key of its problem, or null when it may
- * exist (a prefix outside the EU cannot be checked, so it is let through, as K9 does).
+ * forms take it (no country field there): valid, not valid with its problem's message key, or
+ * unknown (a prefix outside the EU cannot be checked, so it is let through, as K9 does).
  */
-export function prefixedVatProblem(text: string): string | null {
+export function prefixedVatCheck(text: string): { validity: VatValidity; problem: string | null } {
   const compact = compactVat(text);
-  if (!compact) return null;
+  if (!compact) return { validity: null, problem: null };
   const prefix = /^[A-Z]{2}/.exec(compact)?.[0];
-  if (!prefix) return vatMessages.prefix;
+  if (!prefix) return { validity: false, problem: vatMessages.prefix };
   const check = checkVatNumber(prefix, compact);
-  if (check.valid !== false) return null;
-  return check.reason === 'checksum' ? vatMessages.checksum : vatMessages.format;
+  if (check.valid !== false) return { validity: check.valid, problem: null };
+  const problem = check.reason === 'checksum' ? vatMessages.checksum : vatMessages.format;
+  return { validity: false, problem };
 }
+
+/** The message key of a prefixed number's problem, or null when it may exist. */
+export const prefixedVatProblem = (text: string): string | null => prefixedVatCheck(text).problem;
 
 /** The yup rule of an optional prefixed VAT number (at most 20 characters, as the contract). */
 export const optionalPrefixedVat = () =>

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import type { LoginResponse } from '@api/contract/security';
+import type { LoginAnswer } from '@api/contract/account';
 import { useLoginMutation } from '@api/security';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { loginSchema, type LoginValues } from './loginSchema';
@@ -9,7 +9,7 @@ import { serverMessage } from '@api/errors';
 interface Props {
   /** Where to go after login; the server checks it again. */
   returnUrl: string;
-  onSuccess: (result: LoginResponse) => void;
+  onSuccess: (result: LoginAnswer) => void;
   /** Keeps ids unique when the page form and the modal form are both on screen. */
   idPrefix?: string;
 }

@@ -9,12 +9,15 @@ export const loginMessages = {
 } as const;
 
 /** Spec 000 §5 "Validation rules": the e-mail is trimmed, then matched against a standard address pattern. */
-export const loginSchema = object({
-  Email: string()
+export const emailRule = () =>
+  string()
     .trim()
     .required(loginMessages.emailRequired)
     .email(loginMessages.emailInvalid)
-    .max(EMAIL_MAX, loginMessages.emailInvalid),
+    .max(EMAIL_MAX, loginMessages.emailInvalid);
+
+export const loginSchema = object({
+  Email: emailRule(),
   Password: string().required(loginMessages.passwordRequired).max(PASSWORD_MAX),
 });
 

@@ -1,18 +1,23 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '@api/contract/security';
+import type { LoginAnswer } from '@api/contract/account';
 import { useCulture } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { toRouterPath } from '@base/runtimeConfig';
 import { apiStateResetForCustomer } from './loginSucceeded';
+import { rememberSignedIn } from './sessionHint';
 
-/** Spec 000 §8 "Error catalogue": after login the original request's page is loaded again, in place. */
-export function useLoginSuccess(): (result: LoginResponse) => void {
+/**
+ * Spec 000 §8 "Error catalogue": after login the original request's page is loaded again, in
+ * place. The same path for a login, its two-factor step and a registration.
+ */
+export function useLoginSuccess(): (result: LoginAnswer) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const culture = useCulture();
   return useCallback(
-    (result: LoginResponse) => {
+    (result: LoginAnswer) => {
+      rememberSignedIn();
       dispatch(apiStateResetForCustomer(culture));
       void navigate(toRouterPath(result.ReturnUrl));
     },

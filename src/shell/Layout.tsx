@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { VerificationBannerSlot } from '@features/account/VerificationBannerSlot';
 import { useLinkInterception } from '@features/navigation/useLinkInterception';
 import { usePageTransition } from '@features/navigation/usePageTransition';
 import { useTranslation } from '@base/i18n/useTranslation';
@@ -23,6 +24,8 @@ export function Layout() {
         {t('Layout.SkipToContent')}
       </a>
       <Header />
+      {/* A logged-in customer's unverified e-mail (its own chunk, only after a login). */}
+      <VerificationBannerSlot />
       <main id="main" className={`container site-main ${transition}`.trim()} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   optionalPrefixedVat,
+  prefixedVatCheck,
   prefixedVatProblem,
   vatInputClass,
   vatMessages,
@@ -37,5 +38,16 @@ describe('prefixed VAT numbers (account forms: the check digits of rules/vat/)',
       '',
       '',
     ]);
+  });
+});
+
+describe('prefixedVatCheck (the account forms’ live check)', () => {
+  it('says valid, not valid or cannot tell', () => {
+    expect(prefixedVatCheck('BE0403019261')).toEqual({ validity: true, problem: null });
+    expect(prefixedVatCheck('CHE123456789')).toEqual({ validity: null, problem: null });
+    expect(prefixedVatCheck('BE0403019262')).toEqual({
+      validity: false,
+      problem: vatMessages.checksum,
+    });
   });
 });

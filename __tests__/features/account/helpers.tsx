@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { localizationApi } from '@api/localization';
 import type { AppStore } from '@store/index';
 import { nestStrings } from '../../../server/services/strings';
@@ -39,3 +40,35 @@ export const loginPageFor = (returnUrl: string) => ({
 });
 
 export const customer = { Email: 'demo@vitrine.test', FirstName: 'Sophie', LastName: 'Peeters' };
+
+/** GET /api/v1/account/me as issue 14 answers it (AccountCustomer). */
+export const accountCustomer = (overrides: Record<string, unknown> = {}) => ({
+  ...customer,
+  Role: 'customer',
+  EmailVerified: true,
+  Culture: 'fr',
+  Phone: null,
+  Newsletter: false,
+  CompanyName: null,
+  VAT: null,
+  TwoFactorEnabled: false,
+  ...overrides,
+});
+
+/** A1 / A3 answer (LoginAnswer): logged in, or waiting for the two-factor step. */
+export const loginAnswer = (ReturnUrl: string, twoFactor = false) => ({
+  ReturnUrl,
+  TwoFactorRequired: twoFactor,
+  Customer: twoFactor ? null : accountCustomer(),
+});
+
+/** The router's address, on screen, for tests that follow a navigation. */
+export function Where() {
+  const location = useLocation();
+  // Not an <output>: its status role would mix with the pages' own live regions.
+  return <p aria-label="location">{location.pathname + location.search}</p>;
+}
+
+/** The JSON body a recorded call sent. */
+export const bodyOf = async (request: Request) =>
+  (await request.clone().json()) as Record<string, unknown>;

@@ -1,0 +1,216 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoginAnswer } from '@api/contract/account';
+import { serverRefusal } from '@api/errors';
+import { useRegisterMutation } from '@api/security';
+import { FORGOT_PASSWORD_PATH } from '@rules/account';
+import { CheckboxField } from '@base/forms/CheckboxField';
+import { RadioGroup } from '@base/forms/RadioGroup';
+import { TextField } from '@base/forms/TextField';
+import { VatField, type VatOutcome } from '@base/forms/VatField';
+import { prefixedVatCheck } from '@base/forms/vat';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { showRefusal } from './area/formRefusal';
+import { PasswordRuleList, PasswordRulesAnnouncer } from './PasswordRules';
+import {
+  emptyRegisterValues,
+  registerRequest,
+  registerSchema,
+  type RegisterValues,
+} from './registerSchema';
+import { useFocusFirstError } from './useFocusFirstError';
+
+interface Props {
+  /** Where to go once registered; the server checks it again. */
+  returnUrl: string;
+  onSuccess: (result: LoginAnswer) => void;
+  /** Keeps ids unique (the page and the login modal). */
+  idPrefix?: string;
+  /** Called before a link leaves the form (the modal closes first). */
+  onLeave?: () => void;
+}
+
+/**
+ * A3 register form (Formik + yup, registerSchema.ts). A refusal with a field goes on that field,
+ * others in the alert above; a duplicate e-mail (409) says so on the e-mail field with a way to
+ * reset the password; the rate limit (429) says when to try again. What was typed stays.
+ */
+export function RegisterForm({ returnUrl, onSuccess, idPrefix = 'register', onLeave }: Props) {
+  const { t, culture } = useTranslation();
+  const [register] = useRegisterMutation();
+  const [failure, setFailure] = useState<string>();
+  const [duplicate, setDuplicate] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const { cultures } = runtimeConfig();
+
+  const checkVat = useCallback(
+    (vat: string): Promise<VatOutcome> => {
+      const { validity, problem } = prefixedVatCheck(vat);
+      return Promise.resolve({ validity, message: problem ? t(problem) : '' });
+    },
+    [t],
+  );
+
+  const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    setFailure(undefined);
+    setDuplicate(false);
+    const result = await register(registerRequest(values, returnUrl));
+    if (result.data) {
+      onSuccess(result.data);
+      return;
+    }
+    setDuplicate(serverRefusal(result.error).status === 409);
+    setFailure(showRefusal(result.error, values, helpers, t('Manager.UnknowsErrors')));
+  };
+
+  return (
+    <Formik<RegisterValues>
+      initialValues={emptyRegisterValues(culture)}
+      validationSchema={registerSchema(cultures)}
+      onSubmit={submit}
+    >
+      {({ values, errors, submitCount, isSubmitting }) => (
+        <RegisterFields
+          form={form}
+          id={id}
+          values={values}
+          failure={failure}
+          duplicateShown={duplicate && Boolean(errors.Email)}
+          submitCount={submitCount}
+          isSubmitting={isSubmitting}
+          cultures={cultures}
+          checkVat={checkVat}
+          onLeave={onLeave}
+        />
+      )}
+    </Formik>
+  );
+}
+
+interface FieldsProps {
+  form: RefObject<HTMLFormElement | null>;
+  id: (name: string) => string;
+  values: RegisterValues;
+  failure: string | undefined;
+  duplicateShown: boolean;
+  submitCount: number;
+  isSubmitting: boolean;
+  cultures: readonly string[];
+  checkVat: (vat: string) => Promise<VatOutcome>;
+  onLeave?: () => void;
+}
+
+function RegisterFields(props: FieldsProps) {
+  const { form, id, values, failure, duplicateShown, submitCount, isSubmitting } = props;
+  const { t, culture } = useTranslation();
+  useFocusFirstError(form, submitCount, isSubmitting, failure);
+  return (
+    <Form noValidate ref={form} className="register-form" aria-label={t('Register.Title')}>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <TextField
+        name="Email"
+        id={id('email')}
+        label={t('Security.Email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        wrapperClassName={duplicateShown ? 'mb-1' : 'mb-3'}
+      />
+      {duplicateShown && (
+        <p className="mb-3 small">
+          <Link to={`/${culture}/${FORGOT_PASSWORD_PATH}`} onClick={props.onLeave}>
+            {t('Register.ResetInstead')}
+          </Link>
+        </p>
+      )}
+      <TextField
+        name="Password"
+        id={id('password')}
+        label={t('Security.Password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={<PasswordRuleList password={values.Password} />}
+      />
+      <PasswordRulesAnnouncer password={values.Password} />
+      <div className="row g-sm-3">
+        <TextField
+          name="FirstName"
+          id={id('firstname')}
+          label={t('Register.FirstName')}
+          autoComplete="given-name"
+          required
+          wrapperClassName="col-sm-6 mb-3"
+        />
+        <TextField
+          name="LastName"
+          id={id('lastname')}
+          label={t('Register.LastName')}
+          autoComplete="family-name"
+          required
+          wrapperClassName="col-sm-6 mb-3"
+        />
+      </div>
+      <RadioGroup
+        name="Culture"
+        id={id('culture')}
+        legend={t('Register.Language')}
+        options={props.cultures.map((c) => ({ value: c, label: t(`Cultures.${c}`) }))}
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('Register.Company')}</legend>
+        <TextField
+          name="CompanyName"
+          id={id('company')}
+          label={t('Register.CompanyName')}
+          autoComplete="organization"
+        />
+        <VatField
+          id={id('vat')}
+          className="register-vat"
+          label={t('Register.Vat')}
+          hint={t('Register.VatHint')}
+          validText={t('VatNumber.Valid')}
+          initialValidity={null}
+          check={props.checkVat}
+        />
+      </fieldset>
+      <CheckboxField name="Newsletter" id={id('newsletter')} label={t('Register.Newsletter')} />
+      <CheckboxField
+        name="AcceptTerms"
+        id={id('terms')}
+        required
+        label={t('Register.AcceptTerms')}
+        extra={
+          <>
+            {' '}
+            <a
+              href={`${runtimeConfig().appBase}/${culture}/terms`}
+              target="_blank"
+              rel="noopener"
+              className="small"
+            >
+              {t('Register.ReadTerms')}
+            </a>
+          </>
+        }
+      />
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
+        {isSubmitting ? t('Register.Sending') : t('Register.Submit')}
+      </button>
+    </Form>
+  );
+}
