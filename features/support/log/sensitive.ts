@@ -11,6 +11,10 @@ const SENSITIVE_KEYS: RegExp[] = [
   /^exp(iry|iration)?[_-]?(month|year|date)?$/i,
   /token|secret|bearer|jwt|csrf|xsrf|authori[sz]ation|^auth$|api.?key|session.?(id|key)/i,
   /mail/i,
+  // Two-factor login (issue 14): recovery codes, and the authenticator's secret inside an
+  // otpauth:// address or its QR code. A bare `Code` is blanked through its endpoint below:
+  // as a key name it is also a country's or a currency's code, which the replay needs.
+  /^recovery.?codes?$|^(totp|otp).?code$|otpauth|^qr.?svg$/i,
 ];
 
 /**
@@ -25,9 +29,11 @@ export function isSensitiveKey(key: string): boolean {
 
 /**
  * Endpoints whose whole argument is blanked, even a bare string (`checkPassword('…')`) or a
- * field no key pattern knows: logins, sign-ups, password changes, payments.
+ * field no key pattern knows: logins, sign-ups, password changes, payments, and the two-factor
+ * and e-mail verification calls (their `Code`, `RecoveryCode`, `Token`).
  */
-const SENSITIVE_ENDPOINT = /log.?in|sign.?(in|up)|register|passw|pwd|token|secret|card|payment/i;
+const SENSITIVE_ENDPOINT =
+  /log.?in|sign.?(in|up)|register|passw|pwd|token|secret|card|payment|two.?factor|recovery|verif/i;
 
 export function isSensitiveEndpoint(endpointName: unknown): boolean {
   return typeof endpointName === 'string' && SENSITIVE_ENDPOINT.test(endpointName);
