@@ -21,10 +21,14 @@ const moduleNameMapper = {
   '^@rules/(.*)$': '<rootDir>/rules/$1',
   '^@base/(.*)$': '<rootDir>/base/$1',
 };
-// cookie 2 ships ESM only; jest's CommonJS runtime needs it compiled.
+// cookie 2, @scure/base and the @noble/hashes otplib uses ship ESM only; jest's CommonJS runtime needs them
+// compiled (Node itself requires them as ES modules).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // The innermost node_modules decides (otplib's plugin has its own @noble/hashes).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|@scure/base|@noble/hashes)/)(?!.*/node_modules/)',
+  ],
   moduleNameMapper,
 };
 

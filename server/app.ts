@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { trustProxyOption, type ServerConfig } from './config';
 import { ensureSeeded } from './seed';
 import { ANALYZE_EVERY_MS, analyzeChangedTables, analyzeIfNeverAnalyzed } from './db/statistics';
 import type { AppDb, Database } from './db/client';
@@ -26,7 +26,7 @@ import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
 import { sandboxPay } from './sandboxPay/plugin';
 import { paymentProviderUrl } from './services/payment/configured';
-import { LOG_REDACT } from './services/payment/logRedaction';
+import { LOG_REDACT, LOG_SERIALIZERS } from './services/payment/logRedaction';
 import { loadSite, type Site } from './services/site';
 import { registerMailer } from './services/mail/mailer';
 
@@ -52,9 +52,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger
-      ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
+      ? {
+          ...(options.logger === true ? {} : options.logger),
+          redact: LOG_REDACT,
+          serializers: LOG_SERIALIZERS,
+        }
       : false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -116,7 +120,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   registerCsrf(app);
-  // Only routes that ask for it (config.rateLimit) are limited: login, contact form.
+  // Only routes that ask for it (config.rateLimit) are limited: contact form, sandbox tokenize.
+  // The authentication limits are counted in the database (services/account/rateLimits.ts).
   await app.register(fastifyRateLimit, { global: false });
   registerSession(app);
   // After the rate limit: its route pre-handlers run before the call's culture is checked.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -24,6 +25,12 @@ export interface ServerConfig {
   mailDir: string | null;
   /** MAIL_VIEWER=1: the outbox is browsable at {app}/dev/mail (development, end-to-end tests). */
   mailViewer: boolean;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and protocol: true (any, only
+   * behind a proxy that overwrites the header), a hop count, or addresses / CIDRs / the names
+   * loopback, linklocal, uniquelocal. The per-address login limits count what this yields.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 const root = path.resolve(__dirname, '..');
@@ -48,6 +55,50 @@ export function normalizeAppBase(raw: string | undefined): string {
     );
   }
   return `/${segments.join('/')}`;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: a name, an address, or address/prefix-length (or /netmask). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it (default loopback: a proxy on this machine).
+ * Anything else would let every client choose the address its attempts are counted under.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '') return ['loopback'];
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (loopback, 10.0.0.0/8, ...), got ${JSON.stringify(bad)}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * ServerConfig.trustProxy as Fastify takes it. A hop count becomes "trust the first n peers"
+ * (Fastify 5 ignores a bare number, to fail closed): use it only when the server is reachable
+ * solely through that chain of proxies.
+ */
+export function trustProxyOption(
+  value: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -76,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The data folder holds the outbox's files, with PostgreSQL too; memory:// has no folder.
     mailDir: dataDir === 'memory://' ? null : path.join(dataDir, 'mail'),
     mailViewer: env.MAIL_VIEWER === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -94,6 +94,15 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 /** A3 verification link: POST {app}/api/v1/security/verifyemail. */
 export const TokenRequest = Type.Object({ Token }, Closed);
 export type TokenRequest = Static<typeof TokenRequest>;
+/**
+ * A3 verification answer: the translated confirmation, and the customer when this session is
+ * theirs (the banner goes away); a link opened elsewhere (another browser) verifies all the same.
+ */
+export const VerifyEmailAnswer = Type.Object({
+  message: Type.String(),
+  Customer: Nullable(AccountCustomer),
+});
+export type VerifyEmailAnswer = Static<typeof VerifyEmailAnswer>;
 
 /** A4: POST {app}/api/v1/security/forgotpassword → 200 Message, whether the e-mail exists or not. */
 export const ForgotPasswordRequest = Type.Object({ Email }, Closed);

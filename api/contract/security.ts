@@ -24,15 +24,4 @@ export const LoginRequest = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
-export const Customer = Type.Object({
-  Email: Type.String(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-});
-export type Customer = Static<typeof Customer>;
-
-export const LoginResponse = Type.Object({
-  ReturnUrl: Type.String(),
-  Customer,
-});
-export type LoginResponse = Static<typeof LoginResponse>;
+// The login's answer (LoginAnswer) and the customer (AccountCustomer) are in ./account.

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TWO_FACTOR_PENDING_MINUTES } from '../../rules/account';
+import { rotateSession } from '../services/account/sessionRotation';
 import {
   createSession,
   sessionIdOf,
@@ -6,6 +8,7 @@ import {
   deleteSession,
   findSession,
   SESSION_COOKIE,
+  type Device,
   type SessionCustomer,
 } from '../services/account/sessions';
 import { visitorCulture } from './culture';
@@ -20,6 +23,13 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Replaces the visitor's session with a new one for the customer (new id, new cookie). */
     startSession(customerId: number): Promise<void>;
+    /**
+     * The password was right but a second factor is owed: the session is replaced by one still
+     * anonymous (its cart kept) that remembers the customer for TWO_FACTOR_PENDING_MINUTES.
+     */
+    startPendingLogin(customerId: number): Promise<void>;
+    /** A new id and cookie for the logged-in customer's session, its cart kept (password change). */
+    rotateSession(): Promise<void>;
     /** Deletes the visitor's session and clears its cookie. */
     endSession(): Promise<void>;
     /**
@@ -40,6 +50,11 @@ declare module 'fastify' {
 /** The logged-in customer's id (after a loadCustomer pre-handler), or null. */
 export function customerIdOf(request: FastifyRequest): number | null {
   return request.customer?.id ?? null;
+}
+
+/** The browser and address a session is opened from (the account's list of sessions). */
+export function deviceOf(request: FastifyRequest): Device {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip ?? null };
 }
 
 function cookieOptions(request: FastifyRequest, expires?: Date) {
@@ -86,20 +101,42 @@ export function registerSession(app: FastifyInstance): void {
       .send({ message: app.site.t(visitorCulture(request), 'Security.StaffOnly') });
   });
 
+  const replaceSession = async (
+    reply: FastifyReply,
+    next: Omit<Parameters<typeof rotateSession>[2], 'device'>,
+  ) => {
+    const { request } = reply;
+    const old = request.cookies[SESSION_COOKIE];
+    const device = deviceOf(request);
+    const { token, expiresAt } = await rotateSession(app.db, old, { ...next, device });
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, expiresAt));
+  };
+
   app.decorateReply('startSession', async function startSession(this: FastifyReply, id: number) {
-    const old = this.request.cookies[SESSION_COOKIE];
     // A fresh id at login: a session id planted before login (fixation) is worth nothing after.
-    if (old) await deleteSession(app.db, old);
+    await replaceSession(this, { customerId: id });
     await deleteExpiredSessions(app.db);
-    const { token, expiresAt } = await createSession(app.db, id);
-    this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request, expiresAt));
+  });
+
+  app.decorateReply(
+    'startPendingLogin',
+    async function startPendingLogin(this: FastifyReply, id: number) {
+      const until = new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * 60_000);
+      await replaceSession(this, { customerId: null, pending: { customerId: id, until } });
+    },
+  );
+
+  app.decorateReply('rotateSession', async function rotate(this: FastifyReply) {
+    const customerId = this.request.customer?.id;
+    if (customerId === undefined) throw new Error('rotateSession needs a logged-in customer');
+    await replaceSession(this, { customerId });
   });
 
   app.decorateReply('ensureSession', async function ensureSession(this: FastifyReply) {
     const token = this.request.cookies[SESSION_COOKIE];
     const found = token ? await findSession(app.db, token) : null;
     if (found) return { id: found.id, customerId: found.customer?.id ?? null };
-    const created = await createSession(app.db, null);
+    const created = await createSession(app.db, null, { device: deviceOf(this.request) });
     this.setCookie(SESSION_COOKIE, created.token, cookieOptions(this.request, created.expiresAt));
     return { id: sessionIdOf(created.token), customerId: null };
   });

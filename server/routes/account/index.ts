@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
+import { loginRoutes } from './login';
 import { securityRoutes } from './security';
 
-/** Login, logoff and the logged-in customer's account. */
+/**
+ * Login and its two-factor step, logoff, register and e-mail verification, passwords, two-factor
+ * setup, the account (profile, sessions, address book). Every answer here is private to one
+ * visitor (a session, a secret, a QR code, recovery codes): never stored by any cache.
+ */
 export const accountDomain: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(securityRoutes);
+  await app.register(loginRoutes);
   await app.register(accountRoutes);
 };

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
-import { LoginPage, LoginRequest, LoginResponse } from '../../../api/contract/security';
-import { carryCartOverLogin, parkCustomerCart } from '../../services/cart/loginCart';
-import {
-  checkCredentials,
-  LOGIN_ATTEMPTS_MAX,
-  LOGIN_ATTEMPTS_WINDOW,
-  normalizeEmail,
-  safeReturnUrl,
-} from '../../services/account/security';
+import { ErrorResponse } from '../../../api/contract/common';
+import { LoginPage } from '../../../api/contract/security';
+import { parkCustomerCart } from '../../services/cart/loginCart';
+import { safeReturnUrl } from '../../services/account/security';
 import { SESSION_COOKIE } from '../../services/account/sessions';
 import { wantsJson } from '../site/web';
 
 /** Page addresses take any culture segment: an unknown one is a 404 page, not a 400. */
 const PageParams = Type.Object({ culture: Type.String() });
 
-/** S6 login page, ours login and logoff. */
+/** S6 login page and logoff (the login call is in login.ts). */
 export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
 
@@ -55,53 +48,6 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
           culture,
         ),
         Action: `${appBase}/api/v1/security/login`,
-      };
-    },
-  );
-
-  app.post(
-    '/api/v1/security/login',
-    {
-      schema: {
-        tags: ['security'],
-        summary: 'Login (ours): opens a session for the customer and says where to go next',
-        querystring: NoQuery,
-        body: LoginRequest,
-        response: { 200: LoginResponse, ...errorResponses },
-      },
-      config: {
-        rateLimit: {
-          max: LOGIN_ATTEMPTS_MAX,
-          timeWindow: LOGIN_ATTEMPTS_WINDOW,
-          // After validation, so the key can use the e-mail: one address cannot be brute-forced
-          // from one place, and one shopper's typos do not lock out the whole office network.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${normalizeEmail((request.body as LoginRequest).Email)}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { Email, Password, ReturnUrl } = request.body;
-      const customer = await checkCredentials(app.db, Email, Password);
-      if (!customer) {
-        return reply.code(400).send({ message: request.t('Security.InvalidCredentials') });
-      }
-      // The anonymous cart merges into the customer's cart, bound to the new session.
-      await carryCartOverLogin(app.db, request.cookies[SESSION_COOKIE], customer.id, () =>
-        reply.startSession(customer.id),
-      );
-      const fallback = app.site.isCulture(customer.culture)
-        ? customer.culture
-        : app.site.defaultCulture;
-      reply.header('cache-control', 'no-store');
-      return {
-        ReturnUrl: safeReturnUrl(ReturnUrl, appBase, app.site.cultures, fallback),
-        Customer: {
-          Email: customer.email,
-          FirstName: customer.firstName,
-          LastName: customer.lastName,
-        },
       };
     },
   );

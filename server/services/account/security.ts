@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { customers } from '../../db/schema';
-import { toRole } from './roles';
+import type { CustomerRow } from './accountView';
 import { burnVerification, verifyPassword } from './passwords';
-import type { SessionCustomer } from './sessions';
-
-export const LOGIN_ATTEMPTS_MAX = 10;
-export const LOGIN_ATTEMPTS_WINDOW = '15 minutes';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -14,10 +10,10 @@ export function normalizeEmail(email: string): string {
 
 /** The customer whose password matches, or null: unknown e-mail and wrong password look alike. */
 export async function checkCredentials(
-  db: AppDb,
+  db: Pick<AppDb, 'select'>,
   email: string,
   password: string,
-): Promise<SessionCustomer | null> {
+): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
@@ -27,9 +23,7 @@ export async function checkCredentials(
     await burnVerification(password);
     return null;
   }
-  if (!(await verifyPassword(row.passwordHash, password))) return null;
-  const { id, firstName, lastName, culture } = row;
-  return { id, email: row.email, firstName, lastName, culture, role: toRole(row.role) };
+  return (await verifyPassword(row.passwordHash, password)) ? row : null;
 }
 
 /**

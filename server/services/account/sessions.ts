@@ -33,12 +33,28 @@ export function expiryFrom(now: Date): Date {
   return new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** Where a session was opened from, shown in the account's list of active sessions. */
+export interface Device {
+  userAgent: string | null;
+  ip: string | null;
+}
+export const USER_AGENT_MAX = 300;
+
+export interface NewSession {
+  now?: Date;
+  /** Sessions opened for a visitor carry it; a cart's holder session (loginCart.ts) has none. */
+  device?: Device;
+  /** A login owing its second factor: customer_id stays null until the code is given. */
+  pending?: { customerId: number; until: Date };
+}
+
 /** A new session; the caller sets the returned token as the cookie. */
 export async function createSession(
-  db: AppDb,
+  db: Pick<AppDb, 'insert'>,
   customerId: number | null,
-  now = new Date(),
+  options: NewSession = {},
 ): Promise<{ token: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = expiryFrom(now);
   await db.insert(sessions).values({
@@ -47,6 +63,10 @@ export async function createSession(
     createdAt: now,
     expiresAt,
     lastSeenAt: now,
+    userAgent: options.device?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ipAddress: options.device?.ip?.slice(0, 64) ?? null,
+    pendingCustomerId: options.pending?.customerId ?? null,
+    pendingUntil: options.pending?.until ?? null,
   });
   return { token, expiresAt };
 }
