@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
 import { loginRoutes } from './login';
+import { registerRoutes } from './register';
 import { securityRoutes } from './security';
 
 /**
@@ -14,5 +15,6 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   });
   await app.register(securityRoutes);
   await app.register(loginRoutes);
+  await app.register(registerRoutes);
   await app.register(accountRoutes);
 };
