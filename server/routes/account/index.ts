@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
 import { loginRoutes } from './login';
+import { passwordRoutes } from './passwords';
 import { registerRoutes } from './register';
 import { securityRoutes } from './security';
 
@@ -16,5 +17,6 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(loginRoutes);
   await app.register(registerRoutes);
+  await app.register(passwordRoutes);
   await app.register(accountRoutes);
 };
