@@ -4,6 +4,7 @@ import { loginRoutes } from './login';
 import { passwordRoutes } from './passwords';
 import { registerRoutes } from './register';
 import { securityRoutes } from './security';
+import { twoFactorRoutes } from './twoFactor';
 
 /**
  * Login and its two-factor step, logoff, register and e-mail verification, passwords, two-factor
@@ -18,5 +19,6 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
   await app.register(registerRoutes);
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
 };
