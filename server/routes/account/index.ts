@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
+import { addressBookRoutes } from './addressBook';
 import { loginRoutes } from './login';
 import { passwordRoutes } from './passwords';
 import { registerRoutes } from './register';
 import { securityRoutes } from './security';
+import { sessionRoutes } from './sessions';
 import { twoFactorRoutes } from './twoFactor';
 
 /**
@@ -21,4 +23,6 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
+  await app.register(sessionRoutes);
+  await app.register(addressBookRoutes);
 };
