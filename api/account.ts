@@ -60,7 +60,7 @@ export const accountApi = api.injectEndpoints({
       extraOptions: { handledStatuses: [400, 409, 429] },
       invalidatesTags: (result) => (result ? [TWO_FACTOR, 'Account'] : []),
     }),
-    disableTwoFactor: build.mutation<unknown, TwoFactorConfirmRequest>({
+    disableTwoFactor: build.mutation<Message, TwoFactorConfirmRequest>({
       query: (body) => ({ url: '{app}/api/v1/account/twofactor/disable', method: 'POST', body }),
       extraOptions: { handledStatuses: [400, 409, 429] },
       invalidatesTags: (_r, error) => (error ? [] : [TWO_FACTOR, 'Account']),
@@ -91,8 +91,9 @@ export const accountApi = api.injectEndpoints({
     logOutEverywhere: build.mutation<unknown, void>({
       query: () => ({ url: '{app}/api/v1/account/sessions', method: 'DELETE' }),
     }),
-    getAddressBook: build.query<AddressBook, void>({
-      query: () => '{app}/api/v1/customers/addresses',
+    /** Summaries and country names in the page's culture (so the cache entry is per culture). */
+    getAddressBook: build.query<AddressBook, { culture: string }>({
+      query: ({ culture }) => ({ url: '{app}/api/v1/customers/addresses', params: { culture } }),
       providesTags: (result) => [
         ADDRESS_LIST,
         ...(result?.Addresses ?? []).map((e) => ({ type: 'Address' as const, id: e.Address.Id })),

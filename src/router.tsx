@@ -81,7 +81,9 @@ export function appRoutes(store: AppStore): RouteObject[] {
         // Pages the app renders itself (rules/appRoutes.ts); each its own chunk.
         { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
         ...securityPages.map((page) => ({ ...page, HydrateFallback: FirstPaint })),
-        { path: 'account', lazy: accountRoute, HydrateFallback: FirstPaint },
+        // The account area (issue 14): one entry here, its pages routed inside its chunk
+        // (src/pages/AccountRoute.tsx), each page its own chunk: the main chunk does not grow.
+        { path: 'account/*', lazy: accountRoute, HydrateFallback: FirstPaint },
         // C10 list and search (?q=), a category, a tag (C13): one list page.
         ...['catalog', 'catalog/category/:slug', 'catalog/tag/:slug'].map((path) => ({
           path,

@@ -1,6 +1,47 @@
-import { AccountPage } from '@features/account/AccountPage';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AccountPage } from '@features/account/area/AccountPage';
+import { lazyChunk } from '@base/site/lazyChunk';
+import { PagePlaceholder } from '@base/ui/PageStatus';
+import { NotFoundPage } from './NotFoundPage';
 
-/** /{culture}/account */
+/** A page module of the area (it exports `Component`, as the router's route modules do). */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazyChunk<object>(() => load().then((m) => ({ default: m.Component })));
+
+const Profile = page(
+  () => import(/* webpackChunkName: "page-account-profile" */ './AccountProfileRoute'),
+);
+const Addresses = page(
+  () => import(/* webpackChunkName: "page-account-addresses" */ './AccountAddressesRoute'),
+);
+const Security = page(
+  () => import(/* webpackChunkName: "page-account-security" */ './AccountSecurityRoute'),
+);
+const TwoFactorSetup = page(
+  () => import(/* webpackChunkName: "page-account-twofactor" */ './TwoFactorSetupRoute'),
+);
+const StaffMail = page(
+  () => import(/* webpackChunkName: "page-account-staff-mail" */ './StaffMailRoute'),
+);
+
+/**
+ * /{culture}/account/*: the account area. The app's router has one entry for it, so the main
+ * chunk (the home page's JS) carries none of the area; its pages are routed here, each in its
+ * own chunk (paths: rules/account.ts, features/account/area/sections.ts).
+ */
 export function Component() {
-  return <AccountPage />;
+  return (
+    <Suspense fallback={<PagePlaceholder />}>
+      <Routes>
+        <Route index element={<AccountPage />} />
+        <Route path="profile" element={<Profile />} />
+        <Route path="addresses" element={<Addresses />} />
+        <Route path="security" element={<Security />} />
+        <Route path="security/twofactor" element={<TwoFactorSetup />} />
+        <Route path="staff/mail" element={<StaffMail />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
 }

@@ -2,6 +2,7 @@
  * Every string resource the app and the server use, in fr and nl.
  * A jest test checks that each key called with t() in the code is here in both cultures.
  */
+import { accountStrings } from './strings/account';
 import { behavioursStrings } from './strings/behaviours';
 import { cartStrings } from './strings/cart';
 import { cartUiStrings } from './strings/cartUi';
@@ -114,6 +115,7 @@ export const strings: Translations = {
   ...consentStrings,
   ...supportStrings,
   ...securityStrings,
+  ...accountStrings,
   ...registerStrings,
   ...behavioursStrings,
   ...catalogStrings,

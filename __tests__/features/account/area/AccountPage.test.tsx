@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AccountCustomer } from '@api/contract/account';
+import { AccountPage } from '@features/account/area/AccountPage';
+import { ACCOUNT_LINKS, availableAccountLinks } from '@features/account/area/accountLinks';
+import { setupStore } from '@store/index';
+import { dialogClosed } from '@base/uiSlice';
+import { renderWithProviders } from '../../../support/render';
+import { json } from '../../../support/fetchMock';
+import { customer, loadFrench, mockAccountServer, staff } from './helpers';
+
+async function renderAccount(me: AccountCustomer | null) {
+  const { calls } = mockAccountServer(me, () => json(404, {}));
+  const store = setupStore();
+  await loadFrench(store);
+  renderWithProviders(<AccountPage />, { store, route: '/fr/account' });
+  return { store, calls };
+}
+
+describe('AccountPage (the account area’s home)', () => {
+  it('greets the customer, lists the sections and offers a plain logoff link', async () => {
+    await renderAccount(customer);
+    expect(await screen.findByText('Bonjour Sophie !')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mon compte : rubriques' });
+    expect(within(nav).getByRole('link', { name: 'Aperçu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const [name, href] of [
+      ['Mon profil', '/fr/account/profile'],
+      ['Mes adresses', '/fr/account/addresses'],
+      ['Sécurité', '/fr/account/security'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute(
+      'href',
+      '/fr/security/logoff',
+    );
+  });
+
+  it('links to no page of a later issue while none exists (no link that 404s)', async () => {
+    expect(ACCOUNT_LINKS.map((l) => l.labelKey)).toEqual([
+      'AccountArea.Orders',
+      'AccountArea.PrepaidAccounts',
+      'AccountArea.Wishlists',
+    ]);
+    expect(availableAccountLinks()).toEqual([]);
+    await renderAccount(customer);
+    await screen.findByText('Bonjour Sophie !');
+    expect(screen.queryByRole('link', { name: /commandes|prépayés|souhaits/ })).toBeNull();
+  });
+
+  it('renders a later issue’s link once its page exists', () => {
+    const links = [{ labelKey: 'AccountArea.Orders', path: 'account/orders', exists: true }];
+    expect(availableAccountLinks(links)).toEqual(links);
+  });
+
+  it('shows the outbox link to staff only', async () => {
+    await renderAccount(customer);
+    await screen.findByText('Bonjour Sophie !');
+    expect(screen.queryByRole('link', { name: /E-mails envoyés/ })).toBeNull();
+  });
+
+  it('staff see the outbox link', async () => {
+    await renderAccount(staff);
+    expect(await screen.findByRole('link', { name: /E-mails envoyés/ })).toHaveAttribute(
+      'href',
+      '/fr/account/staff/mail',
+    );
+  });
+
+  it('on 401 the catalogue opens the login modal with this page as return URL', async () => {
+    window.history.replaceState(null, '', '/fr/account');
+    const { store } = await renderAccount(null);
+    expect(await screen.findByText('Connectez-vous pour voir votre compte.')).toBeInTheDocument();
+    expect(store.getState().ui.dialog).toEqual({ kind: 'login', returnUrl: '/fr/account' });
+  });
+
+  it('the page’s button opens the modal again after it was closed', async () => {
+    const { store } = await renderAccount(null);
+    const button = await screen.findByRole('button', { name: 'Se connecter' });
+    store.dispatch(dialogClosed());
+    fireEvent.click(button);
+    expect(store.getState().ui.dialog).toEqual({ kind: 'login', returnUrl: '/fr/account' });
+  });
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { ACCOUNT_PATH } from '@rules/account';
+import { useTranslation } from '@base/i18n/useTranslation';
+import { runtimeConfig } from '@base/runtimeConfig';
+import { availableAccountLinks } from './accountLinks';
+import { AccountShell } from './AccountShell';
+import { ACCOUNT_SECTIONS, STAFF_MAIL_PATH } from './sections';
+
+/**
+ * /{culture}/account, the area's home: a greeting, the sections, the links to pages of other
+ * issues that exist (accountLinks.ts), the staff's outbox for staff, and logoff.
+ */
+export function AccountPage() {
+  const { t, culture } = useTranslation();
+  const links = availableAccountLinks();
+  return (
+    <AccountShell titleKey="Account.Title" path={ACCOUNT_PATH}>
+      {(me) => (
+        <>
+          <p className="account-greeting">{t('Account.Greeting', me.FirstName)}</p>
+          <p>{t('Account.SignedInAs', me.Email)}</p>
+          <ul className="account-cards list-unstyled">
+            {ACCOUNT_SECTIONS.filter((s) => s.path !== ACCOUNT_PATH).map((section) => (
+              <li key={section.path}>
+                <Link className="account-card" to={`/${culture}/${section.path}`}>
+                  <span className="account-card-title">{t(section.labelKey)}</span>
+                  <span className="account-card-text">{t(section.introKey)}</span>
+                </Link>
+              </li>
+            ))}
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link className="account-card" to={`/${culture}/${link.path}`}>
+                  <span className="account-card-title">{t(link.labelKey)}</span>
+                </Link>
+              </li>
+            ))}
+            {me.Role === 'staff' && (
+              <li>
+                <Link
+                  className="account-card account-card-staff"
+                  to={`/${culture}/${STAFF_MAIL_PATH}`}
+                >
+                  <span className="account-card-title">{t('AccountArea.StaffMail')}</span>
+                  <span className="account-card-text">{t('AccountArea.StaffMailIntro')}</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+          {/* A plain link: logoff is never loaded in place (000 §6), the server redirects home. */}
+          <a
+            className="btn btn-outline-secondary"
+            href={`${runtimeConfig().appBase}/${culture}/security/logoff`}
+          >
+            {t('Account.Logoff')}
+          </a>
+        </>
+      )}
+    </AccountShell>
+  );
+}

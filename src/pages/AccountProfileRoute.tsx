@@ -1,0 +1,6 @@
+import { ProfilePage } from '@features/account/area/profile/ProfilePage';
+
+/** /{culture}/account/profile */
+export function Component() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,6 @@
+import { SecurityPage } from '@features/account/area/security/SecurityPage';
+
+/** /{culture}/account/security */
+export function Component() {
+  return <SecurityPage />;
+}
