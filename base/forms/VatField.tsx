@@ -4,6 +4,7 @@ import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from '@base/i18n/useTranslation';
 export type { VatOutcome, VatValidity } from './vat';
+import './vatField.scss';
 import {
   VAT_CHECK_DEBOUNCE_MS,
   VAT_INVALID_CLASS,
@@ -121,7 +122,7 @@ export function VatField({
       </div>
       {stateClass === VAT_VALID_CLASS && <div className="valid-feedback">{validText}</div>}
       <Overlay target={input} show={Boolean(message)} placement="bottom">
-        <Popover id={`${messageId}-popover`} className={`${className}-popover`}>
+        <Popover id={`${messageId}-popover`} className={`vat-field-popover ${className}-popover`}>
           <Popover.Body id={messageId} role="alert">
             {message}
           </Popover.Body>
