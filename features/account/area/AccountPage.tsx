@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_PATH } from '@rules/account';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { runtimeConfig } from '@base/runtimeConfig';
+import { forgetSignedIn } from '../sessionHint';
 import { availableAccountLinks } from './accountLinks';
 import { AccountShell } from './AccountShell';
 import { ACCOUNT_SECTIONS, STAFF_MAIL_PATH } from './sections';
@@ -47,10 +48,12 @@ export function AccountPage() {
               </li>
             )}
           </ul>
-          {/* A plain link: logoff is never loaded in place (000 §6), the server redirects home. */}
+          {/* A plain link: logoff is never loaded in place (000 §6), the server redirects home.
+              Following it drops the sign-in hint (the verification banner stops asking). */}
           <a
             className="btn btn-outline-secondary"
             href={`${runtimeConfig().appBase}/${culture}/security/logoff`}
+            onClick={forgetSignedIn}
           >
             {t('Account.Logoff')}
           </a>

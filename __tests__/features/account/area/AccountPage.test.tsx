@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { AccountCustomer } from '@api/contract/account';
 import { AccountPage } from '@features/account/area/AccountPage';
 import { ACCOUNT_LINKS, availableAccountLinks } from '@features/account/area/accountLinks';
+import { isSignedInHint, rememberSignedIn } from '@features/account/sessionHint';
 import { setupStore } from '@store/index';
 import { dialogClosed } from '@base/uiSlice';
 import { renderWithProviders } from '../../../support/render';
@@ -40,6 +41,16 @@ describe('AccountPage (the account area’s home)', () => {
     );
   });
 
+  it('following logoff drops the sign-in hint (a full load, never in place)', async () => {
+    rememberSignedIn();
+    await renderAccount(customer);
+    const logoff = await screen.findByRole('link', { name: 'Se déconnecter' });
+    // jsdom cannot load another document: keep the click's default from trying.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(logoff);
+    expect(isSignedInHint()).toBe(false);
+  });
+
   it('links to no page of a later issue while none exists (no link that 404s)', async () => {
     expect(ACCOUNT_LINKS.map((l) => l.labelKey)).toEqual([
       'AccountArea.Orders',
@@ -57,7 +68,7 @@ describe('AccountPage (the account area’s home)', () => {
     expect(availableAccountLinks(links)).toEqual(links);
   });
 
-  it('shows the outbox link to staff only', async () => {
+  it('customers see no outbox link', async () => {
     await renderAccount(customer);
     await screen.findByText('Bonjour Sophie !');
     expect(screen.queryByRole('link', { name: /E-mails envoyés/ })).toBeNull();
