@@ -10,7 +10,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 const shopBase = '/shop';
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? port + 1);
 const shopDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-shop-'));
-const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', APP_BASE: '' };
+// The journeys read the shop's mail at {app}/dev/mail: the outbox keeps it (no SMTP_URL).
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  APP_BASE: '',
+  MAIL_VIEWER: '1',
+  SMTP_URL: '',
+  PUBLIC_URL: '',
+};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -25,7 +25,7 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 /**
  * The outbox in a browser (MAIL_VIEWER=1 only: development and the end-to-end tests; app.ts
  * leaves it out otherwise, so its addresses answer 404): the list, one mail with its links,
- * HTML (in a sandboxed frame) and text, and its .eml. Outside the API docs.
+ * HTML and text, and its .eml. Outside the API docs.
  */
 export const mailViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, site } = app;

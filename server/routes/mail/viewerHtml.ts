@@ -21,7 +21,7 @@ a{color:#0b4f8a}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dt{font-weight:bold}
 dd{margin:0;overflow-wrap:anywhere}
-iframe{width:100%;height:70vh;border:1px solid #ccc}
+.mail-html{border:1px solid #ccc;background:#f2f2f2;padding:1rem 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:1rem}
 nav ul{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 `;
@@ -98,6 +98,16 @@ export function listPage(
   );
 }
 
+/**
+ * The mail's HTML shown in the page itself: the content of its body (the layout's article,
+ * inline styles only, every value escaped when it was rendered). A frame would show it as a
+ * client does, but its document would be out of reach of the page's accessibility checks.
+ */
+export function mailBody(html: string): string {
+  const match = /<body[^>]*>([\s\S]*)<\/body>/.exec(html);
+  return match ? match[1]! : '';
+}
+
 /** The links of a mail's HTML (href values, unescaped), to follow from the viewer itself. */
 export function linksOf(html: string): string[] {
   const found = [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
@@ -131,8 +141,6 @@ export function messagePage(
     ...(row.lastError ? [[t('Mail.Viewer.LastError'), row.lastError] as [string, string]] : []),
   ];
   const links = message ? linksOf(message.html) : [];
-  // Links in the mail open in the whole tab, not in the frame (the shop's pages refuse frames).
-  const framed = message?.html.replace('<head>', '<head><base target="_top">') ?? '';
   return viewerDocument(
     page,
     `${subject} – ${t('Mail.Viewer.Title')}`,
@@ -146,9 +154,8 @@ export function messagePage(
         ? `<h2>${escapeHtml(t('Mail.Viewer.Links'))}</h2><ul>` +
           links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('') +
           `</ul><h2>${escapeHtml(t('Mail.Viewer.Html'))}</h2>` +
-          `<iframe title="${escapeHtml(t('Mail.Viewer.HtmlFrame', subject))}" ` +
-          `sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" ` +
-          `srcdoc="${escapeHtml(framed)}"></iframe>` +
+          `<section class="mail-html" aria-label="${escapeHtml(t('Mail.Viewer.HtmlPart', subject))}">` +
+          `${mailBody(message.html)}</section>` +
           `<h2>${escapeHtml(t('Mail.Viewer.Text'))}</h2><pre>${escapeHtml(message.text)}</pre>`
         : `<p>${escapeHtml(t('Mail.Viewer.NotRenderedHelp'))}</p>`),
   );

@@ -186,6 +186,6 @@ export const mailStrings: Translations = {
   'Mail.Viewer.Links': { fr: 'Liens du message', nl: 'Links in het bericht' },
   'Mail.Viewer.Html': { fr: 'Version HTML', nl: 'HTML-versie' },
   // {0} the subject.
-  'Mail.Viewer.HtmlFrame': { fr: 'Version HTML de « {0} »', nl: 'HTML-versie van ‘{0}’' },
+  'Mail.Viewer.HtmlPart': { fr: 'Version HTML de « {0} »', nl: 'HTML-versie van ‘{0}’' },
   'Mail.Viewer.Text': { fr: 'Version texte', nl: 'Tekstversie' },
 };
