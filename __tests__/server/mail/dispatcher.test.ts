@@ -169,6 +169,21 @@ describe.each(engines)('mail dispatcher (%s)', (engine) => {
     expect(await outboxRow(app, id)).toMatchObject({ attempts: 2, last_error: null });
   });
 
+  it('a server that starts listening sends what was left due', async () => {
+    const listening = await open({ mailDir: null });
+    // Queued without a kick: a server stopped before its pass, or another server's mail.
+    const id = await listening.db.transaction((tx) =>
+      queueMail(tx, resetMail('listen@vitrine.test')),
+    );
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    let row = await outboxRow(listening, id);
+    for (let waited = 0; row.sent_at === null && waited < 5000; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+      row = await outboxRow(listening, id);
+    }
+    expect(row.sent_at).not.toBeNull();
+  });
+
   it('runs one pass at a time: kicks during a pass wait for it, and nothing is lost', async () => {
     let inFlight = 0;
     let most = 0;
