@@ -8,6 +8,7 @@ import type {
   TokenRequest,
   TwoFactorLoginRequest,
   TwoFactorPending,
+  VerifyEmailAnswer,
 } from './contract/account';
 import type { LoginPage, LoginRequest } from './contract/security';
 import { api } from './baseApi';
@@ -60,8 +61,8 @@ export const securityApi = api.injectEndpoints({
       query: (body) => ({ url: '{app}/api/v1/security/resetpassword', method: 'POST', body }),
       extraOptions: { handledStatuses: [400, 429] },
     }),
-    /** The verification link's token; the customer (if logged in) is now verified. */
-    verifyEmail: build.mutation<unknown, TokenRequest>({
+    /** The verification link's token; the customer (when the session is theirs) comes back. */
+    verifyEmail: build.mutation<VerifyEmailAnswer, TokenRequest>({
       query: (body) => ({ url: '{app}/api/v1/security/verifyemail', method: 'POST', body }),
       extraOptions: { handledStatuses: [400, 429] },
       invalidatesTags: ['Account'],

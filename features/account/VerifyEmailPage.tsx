@@ -48,11 +48,11 @@ export function VerifyEmailPage() {
         {again}
       </div>
     );
-  } else if (outcome.isSuccess) {
+  } else if (outcome.data) {
     body = (
       <>
         <div className="alert alert-success" role="status">
-          {t('VerifyEmail.Done')}
+          {outcome.data.message}
         </div>
         <Link className="btn btn-primary" to={`/${culture}/`}>
           {t('VerifyEmail.Continue')}

@@ -49,11 +49,14 @@ describe('verify e-mail page (A3)', () => {
         <VerificationBannerSlot />
         <VerifyEmailPage />
       </>,
-      verifyingServer(() => json(200, { message: 'ok' })),
+      verifyingServer(() =>
+        json(200, { message: 'Merci, votre adresse e-mail est vérifiée.', Customer: null }),
+      ),
       `/fr/security/verifyemail?token=${TOKEN}`,
     );
+    // The server's sentence.
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Merci ! Votre adresse e-mail est confirmée.',
+      'Merci, votre adresse e-mail est vérifiée.',
     );
     const posts = calls.filter((c) => pathOf(c) === '/api/v1/security/verifyemail');
     expect(posts).toHaveLength(1);

@@ -150,10 +150,6 @@ export const registerStrings: Translations = {
     nl: 'Bevestiging van uw e-mailadres',
   },
   'VerifyEmail.Checking': { fr: 'Vérification du lien…', nl: 'Bezig met controleren van de link…' },
-  'VerifyEmail.Done': {
-    fr: 'Merci ! Votre adresse e-mail est confirmée.',
-    nl: 'Bedankt! Uw e-mailadres is bevestigd.',
-  },
   'VerifyEmail.NoToken': {
     fr: 'Ce lien est incomplet. Copiez l’adresse entière depuis l’e-mail.',
     nl: 'Deze link is onvolledig. Kopieer het volledige adres uit de e-mail.',
