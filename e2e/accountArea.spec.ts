@@ -9,7 +9,8 @@ import { acceptCookies } from './consentCookie';
  * default and deletes the other, changes the password in the modal (on the phone, with the
  * mobile nav open: it closes when the modal shows), logs in again with the new password, turns
  * two-factor on with a code computed from the page's secret, sees the recovery codes, logs out.
- * axe on every page.
+ * Then the seeded staff member opens the mail outbox from the account home and finds the
+ * verification mail of a registration made just before. axe on every page.
  */
 const words = {
   fr: {
@@ -57,6 +58,8 @@ const words = {
     street1: 'Rue Haute',
     street2: 'Rue Neuve',
     cityName: 'Bruxelles',
+    staffMail: 'E-mails envoyés',
+    mailTo: 'Destinataire',
   },
   nl: {
     account: 'Mijn account',
@@ -103,11 +106,15 @@ const words = {
     street1: 'Hoogstraat',
     street2: 'Nieuwstraat',
     cityName: 'Brussel',
+    staffMail: 'Verzonden e-mails',
+    mailTo: 'Ontvanger',
   },
 } as const;
 type Culture = keyof typeof words;
 
 const FIRST_PASSWORD = 'Vitrine-area-2026!';
+/** The seeded staff member (README), the demo's public password; never changed here. */
+const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' };
 const NEW_PASSWORD = 'Vitrine-area-2027?';
 
 /** A fresh customer, logged in in this browser context (register answers with the session). */
@@ -253,5 +260,44 @@ for (const culture of ['fr', 'nl'] as const) {
     await page.goto(`${culture}/account`);
     await page.getByRole('link', { name: w.logoff }).click();
     await expect(page).toHaveURL(new RegExp(`${culture}/$`));
+  });
+
+  test(`${culture}: staff see the mail outbox from the account home`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const w = words[culture];
+    // A registration elsewhere (its own cookies) queues a verification mail to look for.
+    const email = `outbox-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
+    await request.get(`${culture}/`);
+    const csrf = (await request.storageState()).cookies.find((c) => c.name === 'vitrine.csrf');
+    const registered = await request.post('api/v1/security/register', {
+      headers: { 'X-CSRF-Token': csrf?.value ?? '' },
+      data: {
+        Email: email,
+        Password: FIRST_PASSWORD,
+        FirstName: 'Alex',
+        LastName: 'Test',
+        Culture: culture,
+        AcceptTerms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    await acceptCookies(context, baseURL ?? '');
+    await page.goto(`${culture}/security/login`);
+    const form = page.locator('form.login-form');
+    await form.getByLabel(w.email).fill(STAFF.email);
+    await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
+    await form.getByRole('button', { name: w.signIn }).click();
+    await expect(page).toHaveURL(`${culture}/account`);
+    await page.getByRole('link', { name: new RegExp(w.staffMail) }).click();
+    await expect(page).toHaveURL(`${culture}/account/staff/mail`);
+    await expect(page.getByRole('heading', { level: 1, name: w.staffMail })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: w.mailTo })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+    await expectAccessible(page);
   });
 }

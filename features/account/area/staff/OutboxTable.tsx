@@ -27,7 +27,13 @@ export function OutboxTable({ messages, busy }: { messages: Message[]; busy: boo
           {failure}
         </div>
       )}
-      <div className="table-responsive">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it, named for it. */}
+      <div
+        className="table-responsive"
+        tabIndex={0}
+        role="region"
+        aria-label={t('AccountArea.StaffMail')}
+      >
         <table className="table table-sm outbox-table" aria-busy={busy || undefined}>
           <caption className="visually-hidden">{t('AccountArea.StaffMail')}</caption>
           <thead>
