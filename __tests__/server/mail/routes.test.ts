@@ -203,11 +203,16 @@ describe.each(engines)('mail routes (%s)', (engine) => {
         for (let i = 0; i < 21; i += 1) ids.push(await queueMail(tx, resetMail(`page${i}@x.test`)));
         return ids;
       });
+      const all = (
+        await rows<{ id: number }>(app, 'select id from mail_outbox order by id desc')
+      ).map((r) => r.id);
       const first = await call('GET', '/api/v1/staff/mail', { sid: staffSid });
       expect(first.statusCode).toBe(200);
       const body = first.json();
-      expect(body).toMatchObject({ PageNumber: 1, PageCount: 2, Transport: 'outbox' });
-      expect(body.Messages).toHaveLength(20);
+      const pageCount = Math.ceil(all.length / 20);
+      expect(pageCount).toBeGreaterThanOrEqual(2);
+      expect(body).toMatchObject({ PageNumber: 1, PageCount: pageCount, Transport: 'outbox' });
+      expect(body.Messages.map((m: { Id: number }) => m.Id)).toEqual(all.slice(0, 20));
       expect(body.Messages[0]).toEqual({
         Id: more[20],
         To: 'page20@x.test',
@@ -221,9 +226,12 @@ describe.each(engines)('mail routes (%s)', (engine) => {
       });
       const second = (await call('GET', '/api/v1/staff/mail?pagenbr=2', { sid: staffSid })).json();
       expect(second.PageNumber).toBe(2);
-      expect(second.Messages.map((m: { Id: number }) => m.Id)).toEqual([more[0], broken, sent]);
-      expect(second.Messages[1]).toMatchObject({ Attempts: 1, LastError: expect.any(String) });
-      expect(second.Messages[2]).toMatchObject({
+      const ids = second.Messages.map((m: { Id: number }) => m.Id);
+      expect(ids).toEqual(all.slice(20, 40));
+      expect(ids).toEqual(expect.arrayContaining([more[0], broken, sent]));
+      const byId = (id: number) => second.Messages.find((m: { Id: number }) => m.Id === id);
+      expect(byId(broken)).toMatchObject({ Attempts: 1, LastError: expect.any(String) });
+      expect(byId(sent)).toMatchObject({
         Subject: 'Stel uw Vitrine-wachtwoord opnieuw in',
         SentAt: expect.any(String),
       });
