@@ -24,7 +24,8 @@ export function staticFixture(): string {
 export async function buildTestApp(
   engine: 'pglite' | 'postgres' = 'pglite',
 ): Promise<FastifyInstance> {
-  const config = { ...readConfig({}), staticDir: staticFixture() };
+  // No .eml files: the outbox rows are what the tests read, and ./data/mail is the developer's.
+  const config = { ...readConfig({}), staticDir: staticFixture(), mailDir: null };
   const database = await openDatabase(
     engine === 'postgres' ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
   );

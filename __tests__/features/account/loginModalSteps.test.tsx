@@ -108,9 +108,9 @@ describe('login modal: the two-factor step (security/twofactorhome)', () => {
     );
     await passwordStep(modal);
     expect(
-      await modal.findByRole('heading', { name: 'Vérification en deux étapes' }),
+      await modal.findByRole('heading', { name: 'Validation en deux étapes' }),
     ).toBeInTheDocument();
-    expect(dialog).toHaveAccessibleName('Vérification en deux étapes');
+    expect(dialog).toHaveAccessibleName('Validation en deux étapes');
     const code = modal.getByRole('textbox', { name: 'Code de vérification' });
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -147,14 +147,14 @@ describe('login modal: the two-factor step (security/twofactorhome)', () => {
       twoFactorServer((body) =>
         body.RecoveryCode === 'abcde-12345'
           ? json(200, loginAnswer(CHECKOUT))
-          : json(400, { message: 'Ce code de récupération n’est pas valable.' }),
+          : json(400, { message: 'Ce code de secours n’est pas valable.' }),
       ),
     );
     await passwordStep(modal);
     const code = await modal.findByRole('textbox', { name: 'Code de vérification' });
     fireEvent.change(code, { target: { value: '111' } });
-    fireEvent.click(modal.getByRole('button', { name: 'Utiliser un code de récupération' }));
-    const recovery = await modal.findByRole('textbox', { name: 'Code de récupération' });
+    fireEvent.click(modal.getByRole('button', { name: 'Utiliser un code de secours' }));
+    const recovery = await modal.findByRole('textbox', { name: 'Code de secours' });
     await waitFor(() => expect(recovery).toHaveFocus());
     expect(modal.queryByRole('textbox', { name: 'Code de vérification' })).not.toBeInTheDocument();
 
@@ -165,13 +165,13 @@ describe('login modal: the two-factor step (security/twofactorhome)', () => {
     expect(again).toHaveValue('111');
     await waitFor(() => expect(again).toHaveFocus());
 
-    fireEvent.click(modal.getByRole('button', { name: 'Utiliser un code de récupération' }));
-    const recoveryAgain = await modal.findByRole('textbox', { name: 'Code de récupération' });
+    fireEvent.click(modal.getByRole('button', { name: 'Utiliser un code de secours' }));
+    const recoveryAgain = await modal.findByRole('textbox', { name: 'Code de secours' });
     expect(recoveryAgain).toHaveValue('ZZZZZ-00000');
     fireEvent.click(modal.getByRole('button', { name: 'Vérifier' }));
     // A refusal of the step itself: an alert, with the way back to the password.
     expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Ce code de récupération n’est pas valable.',
+      'Ce code de secours n’est pas valable.',
     );
     fireEvent.change(recoveryAgain, { target: { value: ' ABCDE-12345 ' } });
     fireEvent.click(modal.getByRole('button', { name: 'Vérifier' }));

@@ -71,7 +71,7 @@ describe('login page → two-factor page (security/twofactorhome)', () => {
       },
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' }),
+      await screen.findByRole('heading', { level: 1, name: 'Validation en deux étapes' }),
     ).toBeInTheDocument();
     const code = await screen.findByRole('textbox', { name: 'Code de vérification' });
     fireEvent.change(code, { target: { value: '123456' } });

@@ -199,7 +199,7 @@ describe.each(engines)('two-factor login and setup (%s)', (engine) => {
       );
       const empty = await codeStep(sidOf(await passwordStep(account)), {});
       expect(empty.json()).toEqual({
-        message: 'Saisissez le code de votre application ou un code de récupération.',
+        message: 'Saisissez le code de votre application ou un code de secours.',
         field: 'Code',
       });
     });

@@ -53,7 +53,7 @@ describe('account mail', () => {
       { FirstName: 'Zoë', Enabled: true, Link: '/fr/security/forgotpassword' },
       {
         fr: 'Validation en deux étapes activée sur votre compte Vitrine',
-        nl: 'Verificatie in twee stappen ingeschakeld voor uw Vitrine-account',
+        nl: 'Tweestapsverificatie ingeschakeld voor uw Vitrine-account',
       },
     ],
     [
@@ -61,7 +61,7 @@ describe('account mail', () => {
       { FirstName: 'Zoë', Enabled: false, Link: '/fr/security/forgotpassword' },
       {
         fr: 'Validation en deux étapes désactivée sur votre compte Vitrine',
-        nl: 'Verificatie in twee stappen uitgeschakeld voor uw Vitrine-account',
+        nl: 'Tweestapsverificatie uitgeschakeld voor uw Vitrine-account',
       },
     ],
   ];

@@ -84,27 +84,27 @@ export const mailStrings: Translations = {
 
   'Mail.TwoFactorEnabled.Subject': {
     fr: 'Validation en deux étapes activée sur votre compte {0}',
-    nl: 'Verificatie in twee stappen ingeschakeld voor uw {0}-account',
+    nl: 'Tweestapsverificatie ingeschakeld voor uw {0}-account',
   },
   'Mail.TwoFactorEnabled.Heading': {
     fr: 'Validation en deux étapes activée',
-    nl: 'Verificatie in twee stappen ingeschakeld',
+    nl: 'Tweestapsverificatie ingeschakeld',
   },
   'Mail.TwoFactorEnabled.Body': {
     fr: 'La validation en deux étapes est maintenant activée : chaque connexion demandera un code de votre application d’authentification.',
-    nl: 'Verificatie in twee stappen is nu ingeschakeld: bij elke aanmelding wordt een code uit uw authenticatie-app gevraagd.',
+    nl: 'Tweestapsverificatie is nu ingeschakeld: bij elke aanmelding wordt een code uit uw authenticatie-app gevraagd.',
   },
   'Mail.TwoFactorDisabled.Subject': {
     fr: 'Validation en deux étapes désactivée sur votre compte {0}',
-    nl: 'Verificatie in twee stappen uitgeschakeld voor uw {0}-account',
+    nl: 'Tweestapsverificatie uitgeschakeld voor uw {0}-account',
   },
   'Mail.TwoFactorDisabled.Heading': {
     fr: 'Validation en deux étapes désactivée',
-    nl: 'Verificatie in twee stappen uitgeschakeld',
+    nl: 'Tweestapsverificatie uitgeschakeld',
   },
   'Mail.TwoFactorDisabled.Body': {
     fr: 'La validation en deux étapes est maintenant désactivée : votre mot de passe suffit pour vous connecter.',
-    nl: 'Verificatie in twee stappen is nu uitgeschakeld: uw wachtwoord volstaat om u aan te melden.',
+    nl: 'Tweestapsverificatie is nu uitgeschakeld: uw wachtwoord volstaat om u aan te melden.',
   },
 
   // {0} the order number, {1} the shop's name.

@@ -92,7 +92,7 @@ export const registerStrings: Translations = {
   },
 
   // The login's two-factor step (A1), modal and page security/twofactorhome.
-  'TwoFactorStep.Title': { fr: 'Vérification en deux étapes', nl: 'Verificatie in twee stappen' },
+  'TwoFactorStep.Title': { fr: 'Validation en deux étapes', nl: 'Tweestapsverificatie' },
   'TwoFactorStep.Intro': {
     fr: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
     nl: 'Vul de 6-cijferige code in die uw authenticatie-app toont.',
@@ -105,16 +105,16 @@ export const registerStrings: Translations = {
   'TwoFactorStep.Submit': { fr: 'Vérifier', nl: 'Verifiëren' },
   'TwoFactorStep.Sending': { fr: 'Vérification…', nl: 'Bezig met verifiëren…' },
   'TwoFactorStep.UseRecovery': {
-    fr: 'Utiliser un code de récupération',
+    fr: 'Utiliser un code de secours',
     nl: 'Een herstelcode gebruiken',
   },
   'TwoFactorStep.RecoveryIntro': {
-    fr: 'Saisissez l’un des codes de récupération reçus lors de l’activation. Chaque code ne sert qu’une fois.',
+    fr: 'Saisissez l’un des codes de secours reçus lors de l’activation. Chaque code ne sert qu’une fois.',
     nl: 'Vul een van de herstelcodes in die u bij de activering kreeg. Elke code werkt maar één keer.',
   },
-  'TwoFactorStep.RecoveryCode': { fr: 'Code de récupération', nl: 'Herstelcode' },
+  'TwoFactorStep.RecoveryCode': { fr: 'Code de secours', nl: 'Herstelcode' },
   'TwoFactorStep.RecoveryFormat': {
-    fr: 'Un code de récupération a la forme xxxxx-xxxxx.',
+    fr: 'Un code de secours a la forme xxxxx-xxxxx.',
     nl: 'Een herstelcode heeft de vorm xxxxx-xxxxx.',
   },
   'TwoFactorStep.Back': { fr: 'Retour', nl: 'Terug' },

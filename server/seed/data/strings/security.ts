@@ -43,7 +43,7 @@ export const securityStrings: Translations = {
     nl: 'Deze aanmelding is verlopen. Meld u opnieuw aan met uw wachtwoord.',
   },
   'Security.TwoFactorCodeRequired': {
-    fr: 'Saisissez le code de votre application ou un code de récupération.',
+    fr: 'Saisissez le code de votre application ou un code de secours.',
     nl: 'Vul de code uit uw app of een herstelcode in.',
   },
   'Security.TwoFactorCodeWrong': {
@@ -51,7 +51,7 @@ export const securityStrings: Translations = {
     nl: 'Deze code is ongeldig of werd al gebruikt. Vul de 6-cijferige code in die uw app nu toont.',
   },
   'Security.RecoveryCodeWrong': {
-    fr: 'Ce code de récupération n’est pas valide ou a déjà servi.',
+    fr: 'Ce code de secours n’est pas valide ou a déjà servi.',
     nl: 'Deze herstelcode is ongeldig of werd al gebruikt.',
   },
   'Account.PasswordRule': {
