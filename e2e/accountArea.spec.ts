@@ -9,8 +9,8 @@ import { acceptCookies } from './consentCookie';
  * default and deletes the other, changes the password in the modal (on the phone, with the
  * mobile nav open: it closes when the modal shows), logs in again with the new password, turns
  * two-factor on with a code computed from the page's secret, sees the recovery codes, logs out.
- * Then the seeded staff member opens the mail outbox from the account home and finds the
- * verification mail of a registration made just before. axe on every page.
+ * Then the seeded staff member opens the mail outbox from the account home and finds that
+ * customer's mails. axe on every page.
  */
 const words = {
   fr: {
@@ -155,11 +155,13 @@ async function addAddress(page: Page, culture: Culture, street: string) {
 }
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: profile, addresses, password change in the modal, two-factor on`, async ({
+  test(`${culture}: profile, addresses, password change in the modal, two-factor on, staff outbox`, async ({
     page,
     context,
     baseURL,
   }, testInfo) => {
+    // Two logins, a password change and two-factor setup: longer than one page's journey.
+    test.setTimeout(120_000);
     const w = words[culture];
     const phone = testInfo.project.name === 'mobile';
     await acceptCookies(context, baseURL ?? '');
@@ -215,6 +217,10 @@ for (const culture of ['fr', 'nl'] as const) {
     const modal = page.getByRole('dialog', { name: w.changePassword });
     await expect(modal).toBeVisible();
     if (phone) await expect(page.locator('#mobile-nav')).toBeHidden();
+    // The pointer stayed where the page's button was tapped, which the modal's Cancel button may
+    // now cover: Chromium then starts its hover transition whenever it next updates hover, even
+    // during the axe check (mid-transition colours). Park it on the backdrop's corner.
+    await page.mouse.move(0, 0);
     await modal.getByLabel(w.current, { exact: true }).fill(FIRST_PASSWORD);
     await modal.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await modal.getByLabel(w.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
@@ -260,35 +266,11 @@ for (const culture of ['fr', 'nl'] as const) {
     await page.goto(`${culture}/account`);
     await page.getByRole('link', { name: w.logoff }).click();
     await expect(page).toHaveURL(new RegExp(`${culture}/$`));
-  });
 
-  test(`${culture}: staff see the mail outbox from the account home`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }, testInfo) => {
-    const w = words[culture];
-    // A registration elsewhere (its own cookies) queues a verification mail to look for.
-    const email = `outbox-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
-    await request.get(`${culture}/`);
-    const csrf = (await request.storageState()).cookies.find((c) => c.name === 'vitrine.csrf');
-    const registered = await request.post('api/v1/security/register', {
-      headers: { 'X-CSRF-Token': csrf?.value ?? '' },
-      data: {
-        Email: email,
-        Password: FIRST_PASSWORD,
-        FirstName: 'Alex',
-        LastName: 'Test',
-        Culture: culture,
-        AcceptTerms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
-
-    await acceptCookies(context, baseURL ?? '');
+    // The seeded staff member finds this customer's mails (verification, password changed) in
+    // the outbox, linked from the account home. (One registration per journey: the per-address
+    // register limit is shared by every e2e spec.)
     await page.goto(`${culture}/security/login`);
-    const form = page.locator('form.login-form');
     await form.getByLabel(w.email).fill(STAFF.email);
     await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
     await form.getByRole('button', { name: w.signIn }).click();
@@ -297,7 +279,7 @@ for (const culture of ['fr', 'nl'] as const) {
     await expect(page).toHaveURL(`${culture}/account/staff/mail`);
     await expect(page.getByRole('heading', { level: 1, name: w.staffMail })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: w.mailTo })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email }).first()).toBeVisible();
     await expectAccessible(page);
   });
 }
