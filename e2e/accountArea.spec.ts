@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
 
@@ -117,25 +118,6 @@ const FIRST_PASSWORD = 'Vitrine-area-2026!';
 const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' };
 const NEW_PASSWORD = 'Vitrine-area-2027?';
 
-/** A fresh customer, logged in in this browser context (register answers with the session). */
-async function registerCustomer(page: Page, culture: Culture, email: string) {
-  await page.goto(`${culture}/`);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'vitrine.csrf');
-  expect(csrf).toBeDefined();
-  const answer = await page.request.post('api/v1/security/register', {
-    headers: { 'X-CSRF-Token': csrf!.value, 'Accept-Language': culture },
-    data: {
-      Email: email,
-      Password: FIRST_PASSWORD,
-      FirstName: 'Alex',
-      LastName: 'Test',
-      Culture: culture,
-      AcceptTerms: true,
-    },
-  });
-  expect(answer.status()).toBe(201);
-}
-
 async function addAddress(page: Page, culture: Culture, street: string) {
   const w = words[culture];
   await page.getByRole('button', { name: w.addAddress }).click();
@@ -166,7 +148,7 @@ for (const culture of ['fr', 'nl'] as const) {
     const phone = testInfo.project.name === 'mobile';
     await acceptCookies(context, baseURL ?? '');
     const email = `area-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
-    await registerCustomer(page, culture, email);
+    await registerByApi(page, culture, { email, password: FIRST_PASSWORD });
 
     // Home of the area.
     await page.goto(`${culture}/account`);
