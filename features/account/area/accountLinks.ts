@@ -14,7 +14,7 @@ export interface AccountLink {
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   // Issue 15 (orders): the order list with pagination (001 §2).
   { labelKey: 'AccountArea.Orders', path: 'account/orders', exists: false },
-  // Issue 16 (prepaid accounts): the prepaid account page (001 §2).
+  // Issue 15 (prepaid accounts): the prepaid account page (001 §2).
   { labelKey: 'AccountArea.PrepaidAccounts', path: 'account/prepaid', exists: false },
   // Issue 16 (wishlists): the wishlist page (001 §2).
   { labelKey: 'AccountArea.Wishlists', path: 'wishlists', exists: false },
