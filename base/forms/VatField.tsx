@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from '@base/i18n/useTranslation';
-export type { VatOutcome, VatValidity } from './vat';
+export type { VatOutcome, VatValidity } from './vatInput';
 import './vatField.scss';
 import {
   VAT_CHECK_DEBOUNCE_MS,
@@ -12,7 +12,7 @@ import {
   vatInputClass,
   type VatOutcome,
   type VatValidity,
-} from './vat';
+} from './vatInput';
 
 interface Props {
   id: string;

@@ -1,8 +1,8 @@
-import type { VatValidity } from '@base/forms/vat';
+import type { VatValidity } from '@base/forms/vatInput';
 
-export type { VatValidity } from '@base/forms/vat';
-/** The input's class after a check lives with the shared VAT input (base/forms/vat.ts). */
-export { vatInputState } from '@base/forms/vat';
+export type { VatValidity } from '@base/forms/vatInput';
+/** The input's class after a check lives with the shared VAT input (base/forms/vatInput.ts). */
+export { vatInputState } from '@base/forms/vatInput';
 
 /**
  * 001 §4 "States and transitions": the page's data reloads when the VAT number's validity changes, except when it was

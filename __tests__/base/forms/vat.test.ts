@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  optionalPrefixedVat,
-  prefixedVatCheck,
-  prefixedVatProblem,
-  vatInputClass,
-  vatMessages,
-} from '@base/forms/vat';
+import { optionalPrefixedVat, prefixedVatCheck, prefixedVatProblem } from '@base/forms/vat';
+import { vatInputClass, vatMessages } from '@base/forms/vatInput';
 
 describe('prefixed VAT numbers (account forms: the check digits of rules/vat/)', () => {
   it.each([
