@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { useForgotPasswordMutation } from '@api/security';
+import { SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { showRefusal } from './area/formRefusal';
@@ -41,13 +43,9 @@ export function ForgotPasswordPage() {
         <>
           <p>{t('ForgotPassword.Intro')}</p>
           <Formik<Values> initialValues={{ Email: '' }} validationSchema={schema} onSubmit={submit}>
-            {({ isSubmitting }) => (
+            {() => (
               <Form noValidate>
-                {failure && (
-                  <div className="alert alert-danger" role="alert">
-                    {failure}
-                  </div>
-                )}
+                <FormFailure message={failure} />
                 <TextField
                   name="Email"
                   id="forgot-email"
@@ -57,14 +55,10 @@ export function ForgotPasswordPage() {
                   autoComplete="email"
                   required
                 />
-                <button
-                  type="submit"
-                  className="btn btn-primary"
-                  disabled={isSubmitting}
-                  aria-busy={isSubmitting || undefined}
-                >
-                  {isSubmitting ? t('ForgotPassword.Sending') : t('ForgotPassword.Submit')}
-                </button>
+                <SubmitButton
+                  label={t('ForgotPassword.Submit')}
+                  busyLabel={t('ForgotPassword.Sending')}
+                />
               </Form>
             )}
           </Formik>

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { LoginAnswer } from '@api/contract/account';
 import { useLoginMutation } from '@api/security';
+import { FormFailure } from '@base/forms/FormFailure';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { serverMessage } from '@api/errors';
@@ -55,11 +56,7 @@ export function LoginForm({ returnUrl, onSuccess, idPrefix = 'login' }: Props) {
   const password = field('Password');
   return (
     <form className="login-form" noValidate onSubmit={formik.handleSubmit}>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FormFailure message={failure} />
       <div className="mb-3">
         <label className="form-label" htmlFor={email.input.id}>
           {t('Security.Email')}

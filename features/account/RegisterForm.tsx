@@ -5,6 +5,8 @@ import type { LoginAnswer } from '@api/contract/account';
 import { serverRefusal } from '@api/errors';
 import { useRegisterMutation } from '@api/security';
 import { FORGOT_PASSWORD_PATH } from '@rules/account';
+import { SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { CheckboxField } from '@base/forms/CheckboxField';
 import { RadioGroup } from '@base/forms/RadioGroup';
 import { TextField } from '@base/forms/TextField';
@@ -109,11 +111,7 @@ function RegisterFields(props: FieldsProps) {
   useFocusFirstError(form, submitCount, isSubmitting, failure);
   return (
     <Form noValidate ref={form} className="register-form" aria-label={t('Register.Title')}>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FormFailure message={failure} />
       <TextField
         name="Email"
         id={id('email')}
@@ -203,14 +201,7 @@ function RegisterFields(props: FieldsProps) {
           </>
         }
       />
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? t('Register.Sending') : t('Register.Submit')}
-      </button>
+      <SubmitButton label={t('Register.Submit')} busyLabel={t('Register.Sending')} />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { object } from 'yup';
 import { useResetPasswordMutation } from '@api/security';
 import { FORGOT_PASSWORD_PATH, TOKEN_PATTERN } from '@rules/account';
+import { SubmitButton } from '@base/forms/FormButtons';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { showRefusal } from './area/formRefusal';
@@ -69,7 +70,7 @@ export function ResetPasswordPage() {
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ values, isSubmitting }) => (
+        {({ values }) => (
           <Form noValidate>
             {failure && (
               <div className="alert alert-danger" role="alert">
@@ -95,14 +96,10 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               required
             />
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting ? t('ResetPassword.Sending') : t('ResetPassword.Submit')}
-            </button>
+            <SubmitButton
+              label={t('ResetPassword.Submit')}
+              busyLabel={t('ResetPassword.Sending')}
+            />
           </Form>
         )}
       </Formik>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LoginAnswer } from '@api/contract/account';
 import { useTwoFactorLoginMutation } from '@api/security';
 import { TOTP_DIGITS } from '@rules/account';
+import { SubmitButton } from '@base/forms/FormButtons';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { showRefusal } from './area/formRefusal';
@@ -63,7 +64,7 @@ export function TwoFactorStep({ returnUrl, onSuccess, idPrefix = 'twofactor', re
       validateOnBlur={false}
       onSubmit={submit}
     >
-      {({ isSubmitting, setErrors }) => {
+      {({ setErrors }) => {
         const switchTo = (next: TwoFactorMode) => {
           setFailure(undefined);
           setErrors({});
@@ -107,14 +108,10 @@ export function TwoFactorStep({ returnUrl, onSuccess, idPrefix = 'twofactor', re
               </>
             )}
             <div className="d-flex flex-wrap gap-2 align-items-center">
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {isSubmitting ? t('TwoFactorStep.Sending') : t('TwoFactorStep.Submit')}
-              </button>
+              <SubmitButton
+                label={t('TwoFactorStep.Submit')}
+                busyLabel={t('TwoFactorStep.Sending')}
+              />
               {mode === 'code' ? (
                 <button type="button" className="btn btn-link" onClick={() => switchTo('recovery')}>
                   {t('TwoFactorStep.UseRecovery')}

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import type { CountryOption } from '@api/contract/cart';
 import type { AddressSaved } from '@api/contract/checkout';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '@api/checkout';
+import { CancelButton, SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { RadioGroup } from '@base/forms/RadioGroup';
 import { serverRefusal } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
@@ -68,13 +70,9 @@ export function AddressForm({ idPrefix, initial, countries, current, onSaved, on
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ values, setValues, isSubmitting }) => (
+      {({ values, setValues }) => (
         <Form noValidate className="address-form">
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormFailure message={failure} />
           <RadioGroup
             name="AddressType"
             id={id('type')}
@@ -133,17 +131,8 @@ export function AddressForm({ idPrefix, initial, countries, current, onSaved, on
             autoComplete="tel"
           />
           <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-              {t('Manager.Cancel')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {t('AddressForm.Save')}
-            </button>
+            <CancelButton onCancel={onCancel} />
+            <SubmitButton label={t('AddressForm.Save')} />
           </div>
         </Form>
       )}

@@ -2,6 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
 import type { AccountCustomer } from '@api/contract/account';
 import { useUpdateProfileMutation } from '@api/account';
+import { SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { SelectField } from '@base/forms/SelectField';
 import { TextField } from '@base/forms/TextField';
 import { VatField, type VatOutcome } from '@base/forms/VatField';
@@ -48,13 +50,9 @@ export function ProfileForm({ me }: { me: AccountCustomer }) {
 
   return (
     <Formik initialValues={profileValues(me)} validationSchema={profileSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate className="profile-form">
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormFailure message={failure} />
           <div className="mb-3">
             <label className="form-label" htmlFor="profile-email">
               {t('Security.Email')}
@@ -126,14 +124,7 @@ export function ProfileForm({ me }: { me: AccountCustomer }) {
               check={checkVat}
             />
           </fieldset>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {t('AccountArea.SaveProfile')}
-          </button>
+          <SubmitButton label={t('AccountArea.SaveProfile')} />
         </Form>
       )}
     </Formik>

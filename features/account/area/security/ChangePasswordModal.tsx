@@ -2,6 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useChangePasswordMutation } from '@api/account';
+import { CancelButton, SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
@@ -62,14 +64,10 @@ export function ChangePasswordModal({
         validationSchema={changePasswordSchema}
         onSubmit={submit}
       >
-        {({ values, isSubmitting }) => (
+        {({ values }) => (
           <Form noValidate>
             <Modal.Body>
-              {failure && (
-                <div className="alert alert-danger" role="alert">
-                  {failure}
-                </div>
-              )}
+              <FormFailure message={failure} />
               <TextField
                 name="CurrentPassword"
                 id="change-password-current"
@@ -98,17 +96,8 @@ export function ChangePasswordModal({
               />
             </Modal.Body>
             <Modal.Footer>
-              <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-                {t('Manager.Cancel')}
-              </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {t('AccountArea.ChangePassword')}
-              </button>
+              <CancelButton onCancel={onHide} />
+              <SubmitButton label={t('AccountArea.ChangePassword')} />
             </Modal.Footer>
           </Form>
         )}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { object, string, type InferType } from 'yup';
 import type { TwoFactorConfirmRequest } from '@api/contract/account';
+import { CancelButton, SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { TextField } from '@base/forms/TextField';
 import { formMessages } from '@base/forms/rules';
 import { useTranslation } from '@base/i18n/useTranslation';
@@ -51,15 +53,11 @@ export function TwoFactorConfirmModal({ titleKey, introKey, submitKey, action, o
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
             <Modal.Body>
               <p>{t(introKey)}</p>
-              {failure && (
-                <div className="alert alert-danger" role="alert">
-                  {failure}
-                </div>
-              )}
+              <FormFailure message={failure} />
               <TextField
                 name="Password"
                 id="two-factor-confirm-password"
@@ -77,17 +75,8 @@ export function TwoFactorConfirmModal({ titleKey, introKey, submitKey, action, o
               />
             </Modal.Body>
             <Modal.Footer>
-              <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-                {t('Manager.Cancel')}
-              </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {t(submitKey)}
-              </button>
+              <CancelButton onCancel={onHide} />
+              <SubmitButton label={t(submitKey)} />
             </Modal.Footer>
           </Form>
         )}

@@ -2,6 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { object, type InferType } from 'yup';
 import { useEnableTwoFactorMutation } from '@api/account';
+import { SubmitButton } from '@base/forms/FormButtons';
+import { FormFailure } from '@base/forms/FormFailure';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { cleanCode, codeInputProps, totpCode } from '../codeRules';
@@ -23,13 +25,9 @@ export function EnableTwoFactorForm({ onEnabled }: { onEnabled: (codes: string[]
   };
   return (
     <Formik<Values> initialValues={{ Code: '' }} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate className="two-factor-enable">
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormFailure message={failure} />
           <TextField
             name="Code"
             id="two-factor-enable-code"
@@ -38,14 +36,7 @@ export function EnableTwoFactorForm({ onEnabled }: { onEnabled: (codes: string[]
             required
             {...codeInputProps}
           />
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {t('AccountArea.EnableTwoFactor')}
-          </button>
+          <SubmitButton label={t('AccountArea.EnableTwoFactor')} />
         </Form>
       )}
     </Formik>
