@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import type { AccountCustomer } from '@api/contract/account';
 import { localizationApi } from '@api/localization';
 import type { AppStore } from '@store/index';
 import { nestStrings } from '../../../server/services/strings';
@@ -42,7 +43,7 @@ export const loginPageFor = (returnUrl: string) => ({
 export const customer = { Email: 'demo@vitrine.test', FirstName: 'Sophie', LastName: 'Peeters' };
 
 /** GET /api/v1/account/me as issue 14 answers it (AccountCustomer). */
-export const accountCustomer = (overrides: Record<string, unknown> = {}) => ({
+export const accountCustomer = (overrides: Partial<AccountCustomer> = {}): AccountCustomer => ({
   ...customer,
   Role: 'customer',
   EmailVerified: true,

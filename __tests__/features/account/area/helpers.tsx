@@ -1,22 +1,16 @@
 import type { AccountCustomer } from '@api/contract/account';
-import { localizationApi } from '@api/localization';
-import type { AppStore } from '@store/index';
-import { nestStrings } from '../../../../server/services/strings';
-import { strings } from '../../../../server/seed/data/strings';
-import { json, mockFetch, type Route } from '../../../support/fetchMock';
+import { json, type Route } from '../../../support/fetchMock';
+import { accountCustomer, mockServer } from '../helpers';
 
-/** The real French string resources, as S1 answers them: tests read the texts shoppers read. */
-const frStrings = nestStrings(
-  Object.entries(strings).map(([key, value]) => ({ key, value: value.fr })),
-);
+// The account area's tests read the same French strings and customer as the login tests.
+export { loadFrench } from '../helpers';
 
-/** A request's JSON body (the fetch mock hands the Request). */
+/** A request's JSON body, untyped (unlike ../helpers' bodyOf): the tests destructure its fields. */
 export const bodyOf = async (request: Request) => JSON.parse(await request.clone().text());
 
 /** Answers S1 with the real strings, getMe with `me`, and hands every other call to `route`. */
 export function mockAccountServer(me: AccountCustomer | null, route: Route) {
-  return mockFetch((url, init, request) => {
-    if (url.pathname === '/api/v1/localization/fr/stringresources') return json(200, frStrings);
+  return mockServer((url, init, request) => {
     if (url.pathname === '/api/v1/account/me' && request.method === 'GET') {
       return me ? json(200, me) : json(401, { message: 'Connectez-vous.' });
     }
@@ -24,23 +18,7 @@ export function mockAccountServer(me: AccountCustomer | null, route: Route) {
   });
 }
 
-export async function loadFrench(store: AppStore): Promise<void> {
-  await store.dispatch(localizationApi.endpoints.getStringResources.initiate('fr'));
-}
-
-export const customer: AccountCustomer = {
-  Email: 'demo@vitrine.test',
-  FirstName: 'Sophie',
-  LastName: 'Peeters',
-  Role: 'customer',
-  EmailVerified: true,
-  Culture: 'fr',
-  Phone: null,
-  Newsletter: false,
-  CompanyName: null,
-  VAT: null,
-  TwoFactorEnabled: false,
-};
+export const customer = accountCustomer();
 
 export const staff: AccountCustomer = {
   ...customer,
