@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { registerByApi } from './accountApi';
+import { fillBelgianAddress } from './addressModal';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
 
@@ -122,15 +123,7 @@ async function addAddress(page: Page, culture: Culture, street: string) {
   const w = words[culture];
   await page.getByRole('button', { name: w.addAddress }).click();
   const modal = page.getByRole('dialog', { name: w.newAddress });
-  await modal.getByRole('textbox', { name: w.firstName, exact: true }).fill('Alex');
-  await modal.getByRole('textbox', { name: w.lastName, exact: true }).fill('Test');
-  await modal.getByRole('textbox', { name: w.street, exact: true }).fill(street);
-  await modal.getByRole('textbox', { name: w.number, exact: true }).fill('12');
-  await modal.getByRole('textbox', { name: w.postal, exact: true }).fill('1000');
-  await modal.getByRole('textbox', { name: w.city, exact: true }).fill(w.cityName);
-  await modal
-    .getByRole('combobox', { name: w.country, exact: true })
-    .selectOption({ label: w.belgium });
+  await fillBelgianAddress(modal, w, street);
   await modal.getByRole('button', { name: w.saveAddress }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('article').filter({ hasText: street })).toBeVisible();

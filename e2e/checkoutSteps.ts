@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fillBelgianAddress } from './addressModal';
 
 /**
  * The checkout journey's words and steps, shared by checkout.spec.ts and mail.spec.ts (which
@@ -159,15 +160,7 @@ export async function addBillingAddress(page: Page, culture: Culture) {
   const w = words[culture];
   await page.getByRole('button', { name: w.addBilling }).click();
   const modal = page.getByRole('dialog', { name: w.newBilling });
-  await modal.getByRole('textbox', { name: w.firstName, exact: true }).fill('Alex');
-  await modal.getByRole('textbox', { name: w.lastName, exact: true }).fill('Test');
-  await modal.getByRole('textbox', { name: w.street, exact: true }).fill(w.street1);
-  await modal.getByRole('textbox', { name: w.number, exact: true }).fill('12');
-  await modal.getByRole('textbox', { name: w.postal, exact: true }).fill('1000');
-  await modal.getByRole('textbox', { name: w.city, exact: true }).fill(w.cityName);
-  await modal
-    .getByRole('combobox', { name: w.country, exact: true })
-    .selectOption({ label: w.belgium });
+  await fillBelgianAddress(modal, w, w.street1);
   await modal.getByRole('button', { name: w.save }).click();
   await expect(modal).toBeHidden();
   const billing = page.getByRole('group', { name: w.billing, exact: true });
