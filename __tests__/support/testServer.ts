@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 
 /** Engines the server tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
@@ -23,9 +23,10 @@ export function staticFixture(): string {
 /** Builds the real app over a fresh in-memory PGlite (or the PostgreSQL of DATABASE_URL). */
 export async function buildTestApp(
   engine: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<ServerConfig> = {},
 ): Promise<FastifyInstance> {
   // No .eml files: the outbox rows are what the tests read, and ./data/mail is the developer's.
-  const config = { ...readConfig({}), staticDir: staticFixture(), mailDir: null };
+  const config = { ...readConfig({}), staticDir: staticFixture(), mailDir: null, ...overrides };
   const database = await openDatabase(
     engine === 'postgres' ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
   );

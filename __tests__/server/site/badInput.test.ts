@@ -119,7 +119,8 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
   let before: string;
   let token: { cookie: string; token: string };
   beforeAll(async () => {
-    app = await buildTestApp(engine);
+    // With the mail viewer: its pages are in the API docs only when it is on.
+    app = await buildTestApp(engine, { mailViewer: true });
     cases = casesFrom((await app.inject('/api/docs/json')).json());
     token = await csrf(app);
     before = await fingerprint(app);
@@ -130,6 +131,20 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
 
   it('finds the routes in the OpenAPI document', () => {
     expect(cases.length).toBeGreaterThanOrEqual(4);
+    const urls = cases.map((c) => `${c.method} ${c.url}`);
+    // Issue 14's calls and pages are among them (a hidden route would escape the harness).
+    for (const route of [
+      'POST /api/v1/security/register',
+      'POST /api/v1/security/twofactor',
+      'POST /api/v1/security/resetpassword',
+      'POST /api/v1/account/twofactor/enable',
+      'DELETE /api/v1/account/sessions/{id}',
+      'PUT /api/v1/customers/addresses/{id}/default',
+      'POST /api/v1/staff/mail/{id}/retry',
+      'GET /dev/mail/{message}',
+    ]) {
+      expect(urls).toContain(route);
+    }
   });
 
   it('answers every malformed request with a 4xx JSON message and writes nothing', async () => {
@@ -158,7 +173,13 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
             method: route.method as 'GET',
             url,
             query: query as Record<string, string>,
-            headers: { cookie: token.cookie, 'x-csrf-token': token.token },
+            // Page addresses (the mail viewer) answer a 404 document to a browser; asked for
+            // JSON, like every API call, they answer { message }.
+            headers: {
+              cookie: token.cookie,
+              'x-csrf-token': token.token,
+              accept: 'application/json',
+            },
             ...(route.method === 'GET' || route.method === 'DELETE'
               ? {}
               : { payload: body as object }),

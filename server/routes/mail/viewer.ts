@@ -25,7 +25,8 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 /**
  * The outbox in a browser (MAIL_VIEWER=1 only: development and the end-to-end tests; app.ts
  * leaves it out otherwise, so its addresses answer 404): the list, one mail with its links,
- * HTML and text, and its .eml. Outside the API docs.
+ * HTML and text, and its .eml. In the API docs only when on, so the bad-input harness
+ * (__tests__/server/site/badInput.test.ts, which builds its app with the viewer) covers it.
  */
 export const mailViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, site } = app;
@@ -53,7 +54,13 @@ export const mailViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/dev/mail',
-    { schema: { hide: true, querystring: ViewerQuery } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail viewer (ours, MAIL_VIEWER=1 only): the outbox as an HTML page',
+        querystring: ViewerQuery,
+      },
+    },
     async (request, reply) => {
       const pageNumber = request.query.page ?? 1;
       const { rows, pageCount } = await outboxPage(app.db, pageNumber, VIEWER_PAGE_SIZE);
@@ -67,7 +74,14 @@ export const mailViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/dev/mail/:message',
-    { schema: { hide: true, params: MessageParams, querystring: NoQuery } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail viewer (ours, MAIL_VIEWER=1 only): one mail as an HTML page, or its .eml',
+        params: MessageParams,
+        querystring: NoQuery,
+      },
+    },
     async (request, reply) => {
       const culture = visitorCulture(request);
       const { t } = pageOf(culture, '');
