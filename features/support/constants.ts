@@ -3,6 +3,3 @@ export const SUPPORT_QUERY_PARAM = 'support';
 
 /** Ctrl+Alt+L opens (and closes) it; matched on the physical key, whatever the layout. */
 export const SUPPORT_SHORTCUT = { ctrlKey: true, altKey: true, code: 'KeyL' } as const;
-
-/** Keep the object URL this long: revoking it at once can cancel the download. */
-export const DOWNLOAD_URL_LIFETIME_MS = 10_000;
