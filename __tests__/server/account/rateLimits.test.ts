@@ -166,6 +166,32 @@ describe.each(engines)('authentication rate limits (%s)', (engine) => {
     expect(res.json().message).toMatch(/^Te veel pogingen/);
   });
 
+  it('limits registering one e-mail address from any address', async () => {
+    const email = newEmail();
+    const body = {
+      Email: email,
+      Password: 'Long-enough-1',
+      FirstName: 'An',
+      LastName: 'Peeters',
+      Culture: 'fr',
+      AcceptTerms: true,
+    };
+    await exhaust(app, `register|account|${email}`, LIMITS.registerAccount.max);
+    // Another client address, and the other server: the e-mail's own counter still holds.
+    const { call } = client(other, token);
+    const res = await call('POST', '/api/v1/security/register', {
+      body: { ...body, Email: ` ${email.toUpperCase()} ` },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(res.json().message).toMatch(/^Trop de tentatives/);
+    // Not counted against a different address.
+    const fresh = await call('POST', '/api/v1/security/register', {
+      body: { ...body, Email: newEmail() },
+    });
+    expect(fresh.statusCode).toBe(201);
+  });
+
   it('gives a pending two-factor login 5 codes, then asks to wait', async () => {
     const { call } = client(app, token);
     const account = await newAccount(app, { twoFactor: true });

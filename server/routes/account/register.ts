@@ -10,7 +10,7 @@ import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/co
 import { accountCustomerOf, customerRow } from '../../services/account/accountView';
 import { ipCounter, LIMITS } from '../../services/account/rateLimits';
 import { checkRegisterForm, createAccount } from '../../services/account/register';
-import { safeReturnUrl } from '../../services/account/security';
+import { normalizeEmail, safeReturnUrl } from '../../services/account/security';
 import { SESSION_COOKIE } from '../../services/account/sessions';
 import { resendVerification, verifyEmail } from '../../services/account/verification';
 import { carryCartOverLogin } from '../../services/cart/loginCart';
@@ -47,6 +47,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Counted once the form holds: what is limited is making accounts (and asking whether
       // an address has one), not correcting a form.
       const counted = await countOrRefuse(app, request, reply, [
+        { limit: LIMITS.registerAccount, subject: normalizeEmail(request.body.Email) },
         ipCounter(LIMITS.registerIp, request.ip),
       ]);
       if (!counted) return reply;

@@ -30,6 +30,8 @@ export const LIMITS = {
   twoFactorIp: { name: 'twofactor|ip', max: 50, windowSeconds: 15 * MINUTES },
   forgotAccount: { name: 'forgot|account', max: 3, windowSeconds: HOUR },
   forgotIp: { name: 'forgot|ip', max: 20, windowSeconds: HOUR },
+  /** Attempts to register one e-mail address (from anywhere): asking whether it has an account. */
+  registerAccount: { name: 'register|account', max: 5, windowSeconds: HOUR },
   registerIp: { name: 'register|ip', max: 20, windowSeconds: HOUR },
   verificationAccount: { name: 'verification|account', max: 3, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
