@@ -1,11 +1,13 @@
 import { prefersReducedMotion } from '@base/dom/reducedMotion';
 import { ANCHOR_OFFSET, ANCHOR_SCROLL_DURATION } from './constants';
+import { cancelScrollRestore } from './scrollRestore';
 import { activateTab, showCollapse } from './toggles';
 
 let running: number | undefined;
 
 /** Scrolls the window to `top` over `duration` ms (ease in-out); at once with reduced motion. */
 export function animateScrollTo(top: number, duration: number = ANCHOR_SCROLL_DURATION): void {
+  cancelScrollRestore();
   if (running !== undefined) cancelAnimationFrame(running);
   const target = Math.max(0, top);
   if (prefersReducedMotion() || duration <= 0) {

@@ -7,23 +7,34 @@ import { PAGE_ANIMATION_DELAY, PAGE_TARGET } from './constants';
 import { readHistoryState, rememberScroll } from './historyState';
 import { markFirstPageShown } from './pageLoader';
 import { scrollToAnchor } from './scroll';
+import { cancelScrollRestore, restoreScroll } from './scrollRestore';
 import { prefersReducedMotion } from '@base/dom/reducedMotion';
 import { toRouterPath } from '@base/runtimeConfig';
 
 const SCROLL_SAVE_DELAY = 150;
 
-/** Keeps the scroll position of the current history entry up to date. */
-function useScrollMemory(): void {
+/** React Router's key of the current history entry ('default' for a first document's). */
+function entryKey(): string {
+  return (window.history.state as { key?: string } | null)?.key ?? 'default';
+}
+
+/**
+ * Keeps the scroll position of the current history entry up to date, while that entry's page is
+ * the one shown: during a back/forward load the entry is already the next page's while the old
+ * page is still on screen, and its position must not be written into the next page's entry.
+ */
+function useScrollMemory(shown: { current: { key: string } }): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const entryKey = () => (window.history.state as { key?: string } | null)?.key;
+    const isShown = () => entryKey() === shown.current.key;
     const onScroll = () => {
       clearTimeout(timer);
+      if (!isShown()) return;
       // Saved into the entry that was scrolled, never into one back/forward has moved to since.
       const key = entryKey();
       timer = setTimeout(() => {
-        if (entryKey() === key) rememberScroll();
+        if (entryKey() === key && isShown()) rememberScroll();
       }, SCROLL_SAVE_DELAY);
     };
     const onPopState = () => clearTimeout(timer);
@@ -31,10 +42,11 @@ function useScrollMemory(): void {
     window.addEventListener('popstate', onPopState);
     return () => {
       clearTimeout(timer);
+      cancelScrollRestore();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
     };
-  }, []);
+  }, [shown]);
 }
 
 /**
@@ -60,14 +72,16 @@ export function usePageTransition(): string {
   const [longLoading, setLongLoading] = useState(false);
   // The history entry a pageLeave was raised for: a page is left once, however many loads start.
   const leftEntry = useRef<string | null>(null);
-  useScrollMemory();
+  // The location whose page is on screen (set once its page is rendered).
+  const previous = useRef(location);
+  useScrollMemory(previous);
 
   useEffect(markFirstPageShown, []);
 
   useEffect(() => {
     if (!leaving || !next) return undefined;
     // Still on the old entry for a click (not for back/forward): keep its exact position.
-    if (toRouterPath(window.location.pathname) === location.pathname) rememberScroll();
+    if (entryKey() === location.key) rememberScroll();
     leftEntry.current = location.key;
     dispatch(pageLeave({ from: location.pathname, to: next.pathname }));
     dispatch(blockingTaskStarted());
@@ -81,7 +95,6 @@ export function usePageTransition(): string {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [leaving, dispatch]);
 
-  const previous = useRef(location);
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = location;
@@ -99,7 +112,8 @@ export function usePageTransition(): string {
       dispatch(pageLeave({ from: before.pathname, to: location.pathname }));
     }
     leftEntry.current = null;
-    if (navigationType === 'POP') window.scrollTo(0, state.scrollTop ?? 0);
+    cancelScrollRestore();
+    if (navigationType === 'POP') restoreScroll(state.scrollTop ?? 0);
     else if (!(state.anchor && scrollToAnchor(state.anchor))) window.scrollTo(0, 0);
     // A class on the element rather than state: the in animation needs no re-render.
     const main = document.querySelector(PAGE_TARGET);

@@ -72,6 +72,30 @@ describe('link interception over the real routes', () => {
     expect(pageRequests(site.fetches.calls, '/fr/')).toHaveLength(homeRequests);
   });
 
+  it('a scroll of the old page during a back load is not written into the entry being loaded', async () => {
+    // With motion, a back load lasts at least the 800 ms out animation, the old page on screen.
+    const site = await renderSite(pages, '/fr/', { reducedMotion: false });
+    await screen.findByRole('heading', { name: 'Accueil' });
+    site.setScroll(640);
+    click(document.getElementById('to-terms') as Element);
+    await screen.findByRole('heading', { name: 'CGV' }, { timeout: 3000 });
+    const entry = () => (window.history.state as { usr: { scrollTop: number } }).usr.scrollTop;
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('heading', { name: 'CGV' })).toBeInTheDocument();
+    site.setScroll(900);
+    window.dispatchEvent(new Event('scroll'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(entry()).toBe(640);
+    await screen.findByRole('heading', { name: 'Accueil' }, { timeout: 3000 });
+    expect(site.scrollTo).toHaveBeenLastCalledWith(0, 640);
+    expect(entry()).toBe(640);
+  });
+
   it('uses the cache for a normal link and bypasses it for no-cache', async () => {
     const site = await renderSite(pages, '/fr/terms');
     await screen.findByRole('heading', { name: 'CGV' });
