@@ -14,6 +14,7 @@ import {
 import { addresses, customers, sessions } from './account';
 import { cities, shippingMethods } from './delivery';
 import { countries } from './site';
+import { prepaidAccountTypes } from './prepaid';
 import { variants } from './variants';
 
 // The session’s cart, its lines and the coupons it may take.
@@ -74,9 +75,11 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    // A catalog line has a variant; a prepaid-credit line (issue 15, P7) a prepaid type instead.
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    prepaidTypeId: integer('prepaid_type_id').references(() => prepaidAccountTypes.id, {
+      onDelete: 'cascade',
+    }),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
@@ -89,12 +92,14 @@ export const cartItems = pgTable(
     // coalesce: a null key is one line, not a new line per insert (nulls are distinct).
     uniqueIndex('cart_items_line').on(
       t.cartId,
-      t.variantId,
+      sql`coalesce(${t.variantId}, 0)`,
+      sql`coalesce(${t.prepaidTypeId}, 0)`,
       t.itemOrigin,
       sql`coalesce(${t.itemKey}, '')`,
     ),
     index('cart_items_cart').on(t.cartId),
     check('cart_items_values', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
+    check('cart_items_what', sql`(${t.variantId} is null) <> (${t.prepaidTypeId} is null)`),
   ],
 );
 

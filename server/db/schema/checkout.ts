@@ -1,6 +1,17 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from './account';
 import { shippingMethods } from './delivery';
+import { prepaidAccountTypes, prepaidAccounts } from './prepaid';
 import { variants } from './variants';
 
 // Placed orders and their lines.
@@ -35,8 +46,25 @@ export const orders = pgTable(
     paymentProvider: varchar('payment_provider', { length: 20 }).notNull(),
     paymentReference: varchar('payment_reference', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 15. How the total was paid: card_cents through the provider (brand and last 4
+    // digits only), prepaid_cents from a prepaid account, debited in the order's transaction.
+    cardCents: integer('card_cents').notNull().default(0),
+    prepaidCents: integer('prepaid_cents').notNull().default(0),
+    prepaidAccountId: integer('prepaid_account_id').references(() => prepaidAccounts.id, {
+      onDelete: 'set null',
+    }),
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    /** The VAT of the order per rate, as charged: [{ RatePercent, BaseCents, VatCents }]. */
+    vatBreakdown: jsonb('vat_breakdown')
+      .$type<{ RatePercent: number; BaseCents: number; VatCents: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** An intra-EU business sale with a valid VAT number: no VAT, the invoice says so. */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
-  (t) => [index('orders_customer').on(t.customerId)],
+  (t) => [index('orders_customer').on(t.customerId, t.createdAt)],
 );
 
 export const orderLines = pgTable(
@@ -53,6 +81,9 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     itemOrigin: varchar('item_origin', { length: 30 }).notNull(),
     itemKey: varchar('item_key', { length: 100 }),
+    /** Issue 15: the line's VAT rate in basis points, and the prepaid credit it bought. */
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    prepaidTypeId: integer('prepaid_type_id').references(() => prepaidAccountTypes.id),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );

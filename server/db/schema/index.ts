@@ -15,3 +15,5 @@ export * from './delivery';
 export * from './checkout';
 export * from './payment';
 export * from './catalogChanges';
+export * from './prepaid';
+export * from './afterSale';

@@ -38,13 +38,24 @@ export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promi
       .where(
         and(
           eq(cartItems.cartId, into.id),
-          eq(cartItems.variantId, line.variantId),
+          // A catalog line by its variant, a prepaid-credit line (issue 15) by its type.
+          sql`coalesce(${cartItems.variantId}, 0) = ${line.variantId ?? 0}`,
+          sql`coalesce(${cartItems.prepaidTypeId}, 0) = ${line.prepaidTypeId ?? 0}`,
           eq(cartItems.itemOrigin, line.itemOrigin),
           sql`coalesce(${cartItems.itemKey}, '') = ${line.itemKey ?? ''}`,
         ),
       );
     if (!same) {
       await tx.update(cartItems).set({ cartId: into.id }).where(eq(cartItems.id, line.id));
+      continue;
+    }
+    const variantId = line.variantId;
+    if (variantId === null) {
+      // Prepaid credit has no stock and one price: the quantities add up.
+      await tx
+        .update(cartItems)
+        .set({ quantity: same.quantity + line.quantity })
+        .where(eq(cartItems.id, same.id));
       continue;
     }
     const [product] = await tx
@@ -56,15 +67,15 @@ export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promi
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(variants.id, line.variantId));
+      .where(eq(variants.id, variantId));
     const wanted = same.quantity + line.quantity;
     const rules = { min: product!.min, max: product!.max ?? 0, step: product!.step };
-    const available = await stockQuantity(tx as unknown as AppDb, line.variantId);
+    const available = await stockQuantity(tx as unknown as AppDb, variantId);
     const quantity = fitQuantity(wanted, rules, available);
     if (quantity === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, same.id));
     } else {
-      const tiers = await loadTiers(tx as unknown as AppDb, line.variantId);
+      const tiers = await loadTiers(tx as unknown as AppDb, variantId);
       await tx
         .update(cartItems)
         .set({ quantity, unitPriceCents: unitPriceFor(product!.priceCents, tiers, quantity) })
