@@ -43,6 +43,11 @@ export const CartItem = Type.Object({
   Available: Type.Integer(),
   Brand: Nullable(Text),
   Category: Nullable(Text),
+  /**
+   * Issue 15: a prepaid-credit line names the prepaid account type it buys (ProductId and
+   * ProductVariantId are then 0: no product, no stock, no VAT on the sale).
+   */
+  PrepaidTypeId: Type.Optional(Type.Integer()),
 });
 export type CartItem = Static<typeof CartItem>;
 

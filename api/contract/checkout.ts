@@ -152,7 +152,13 @@ export const CheckoutRequest = Type.Object(
     SameAddressForShipping: Type.Boolean(),
     ShippingMethodId: Id,
     VAT: Type.Optional(VatText),
-    PaymentMethodId: Type.String({ minLength: 1, maxLength: 40 }),
+    /** The tokenized card; optional when the prepaid account pays the whole total. */
+    PaymentMethodId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    /**
+     * Issue 15, the prepaid account choice: one of the customer's accounts (another's: 404). It
+     * pays up to its balance, the card the rest (none left: no card charge at all).
+     */
+    PrepaidAccountId: Type.Optional(Id),
     AcceptTerms: Type.Literal(true),
     /** The cart version the shopper saw: a changed cart is refused (409) instead of charged. */
     CartVersion: Type.Integer({ minimum: 0 }),
@@ -190,5 +196,8 @@ export const OrderConfirmation = Type.Object({
   BillingAddress: Text,
   ShippingAddress: Text,
   PaymentSummary: Text,
+  /** Issue 15: the part paid from a prepaid account and the part paid by card (formatted). */
+  PrepaidHtml: Nullable(Text),
+  CardHtml: Nullable(Text),
 });
 export type OrderConfirmation = Static<typeof OrderConfirmation>;

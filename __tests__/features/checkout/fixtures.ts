@@ -118,6 +118,8 @@ export function confirmation(over: Partial<OrderConfirmation> = {}): OrderConfir
     BillingAddress: 'Sophie Peeters, Rue Haute 12, 1000 Bruxelles, Belgique',
     ShippingAddress: 'Sophie Peeters, Rue Haute 12, 1000 Bruxelles, Belgique',
     PaymentSummary: 'Visa •••• 4242',
+    PrepaidHtml: null,
+    CardHtml: null,
     ...over,
   };
 }

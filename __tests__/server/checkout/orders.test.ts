@@ -74,6 +74,8 @@ describe.each(engines)('order confirmation (%s)', (engine) => {
       BillingAddress: 'Lena Claes, Rue Haute 12, 1000 Bruxelles, Belgique',
       ShippingAddress: 'Lena Claes, Rue Haute 12, 1000 Bruxelles, Belgique',
       PaymentSummary: `Payée par carte Visa •••• 4242 (référence ${order.payment_reference}).`,
+      PrepaidHtml: null,
+      CardHtml: null,
     });
   });
 
@@ -92,12 +94,32 @@ describe.each(engines)('order confirmation (%s)', (engine) => {
     });
   });
 
-  it('shows the reference alone when the provider cannot tell the card', async () => {
+  it('keeps the card the order write stored, without asking the provider again', async () => {
     const { payment_reference: chargeId } = await one<{ payment_reference: string }>(
       app,
       `select payment_reference from orders where number = '${number}'`,
     );
-    // The provider forgot the charge (its records are its own): the receipt still shows.
+    expect(
+      await one(app, `select card_brand, card_last4 from orders where number = '${number}'`),
+    ).toEqual({ card_brand: 'visa', card_last4: '4242' });
+    // The provider forgot the charge (its records are its own): the stored card still shows.
+    await exec(app, `delete from sandbox_payments where id = '${chargeId}'`);
+    const res = await confirmation(ready.customer.sid);
+    expect(res.json().PaymentSummary).toBe(
+      `Payée par carte Visa •••• 4242 (référence ${chargeId}).`,
+    );
+  });
+
+  it('shows the reference alone when neither the order nor the provider can tell the card', async () => {
+    const { payment_reference: chargeId } = await one<{ payment_reference: string }>(
+      app,
+      `select payment_reference from orders where number = '${number}'`,
+    );
+    // An order written before issue 15 kept no card; the provider forgot the charge.
+    await exec(
+      app,
+      `update orders set card_brand = null, card_last4 = null where number = '${number}'`,
+    );
     await exec(app, `delete from sandbox_payments where id = '${chargeId}'`);
     const res = await confirmation(ready.customer.sid);
     expect(res.statusCode).toBe(200);

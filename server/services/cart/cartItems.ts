@@ -48,6 +48,9 @@ export async function updateCartItem(
     const quantity = fitQuantity(call.quantity, rules, row.available);
     if (quantity === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, row.id));
+    } else if (row.prepaidTypeId !== null) {
+      // Prepaid credit (issue 15): one price, no stock, no degressive prices.
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, row.id));
     } else {
       const [variant] = await tx
         .select({ priceCents: variants.priceCents })

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { PREPAID_MAX_QUANTITY } from '../../../rules/prepaid';
 import type { Queries } from './sessionCart';
 
 /** A cart line with what the page shows of its product, in one culture. */
 export interface CartLineRow {
   id: number;
+  /** 0 for a prepaid-credit line (issue 15), which has no variant. */
   variantId: number;
+  /** The prepaid account type a prepaid-credit line buys; null for a catalog line. */
+  prepaidTypeId: number | null;
+  /** 0 for a prepaid-credit line. */
   productId: number;
   quantity: number;
   unitPriceCents: number;
@@ -37,11 +42,14 @@ export async function loadCartLineRows(
   culture: string,
 ): Promise<CartLineRow[]> {
   const result = await db.execute(sql`
-    select i.id, i.variant_id as "variantId", v.product_id as "productId", i.quantity,
+    select i.id, coalesce(i.variant_id, 0) as "variantId", i.prepaid_type_id as "prepaidTypeId",
+      coalesce(v.product_id, 0) as "productId", i.quantity,
       i.unit_price_cents as "unitPriceCents", i.name as "storedName",
-      i.item_origin as "itemOrigin", i.item_key as "itemKey", v.sku,
-      p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity",
-      p.quantity_step as "quantityStep", t.name as "productName", t.slug, b.name as brand,
+      i.item_origin as "itemOrigin", i.item_key as "itemKey", coalesce(v.sku, pt.code) as sku,
+      coalesce(p.min_quantity, 1) as "minQuantity",
+      case when pt.id is null then p.max_quantity else ${PREPAID_MAX_QUANTITY} end as "maxQuantity",
+      coalesce(p.quantity_step, 1) as "quantityStep",
+      coalesce(t.name, pt.names ->> ${culture}) as "productName", t.slug, b.name as brand,
       ct.name as category,
       (select string_agg(av.names ->> ${culture}, ' / '
           order by (a.display_type = 'Square') desc, a.position, a.id)
@@ -49,13 +57,14 @@ export async function loadCartLineRows(
         join attribute_values av on av.id = vav.value_id
         join attributes a on a.id = vav.attribute_id
         where vav.variant_id = v.id) as label,
-      (select coalesce(sum(s.quantity), 0)::int from variant_stocks s
+      case when pt.id is null then (select coalesce(sum(s.quantity), 0)::int from variant_stocks s
         join warehouses w on w.id = s.warehouse_id and w.is_active
-        where s.variant_id = v.id) as available,
+        where s.variant_id = v.id) else ${PREPAID_MAX_QUANTITY} end as available,
       photo.asset_id as "assetId", photo.asset_name as "assetName"
     from cart_items i
-    join variants v on v.id = i.variant_id
-    join products p on p.id = v.product_id
+    left join variants v on v.id = i.variant_id
+    left join products p on p.id = v.product_id
+    left join prepaid_account_types pt on pt.id = i.prepaid_type_id
     left join product_texts t on t.product_id = p.id and t.culture = ${culture}
     left join brands b on b.id = p.brand_id and b.is_active
     left join category_texts ct on ct.category_id = p.main_category_id and ct.culture = ${culture}
@@ -68,17 +77,22 @@ export async function loadCartLineRows(
             (select value_id from variant_attribute_values where variant_id = v.id))))
       order by (ph.variant_id is null), (ph.attribute_value_id is null), ph.position, ph.id
       limit 1
-    ) photo on true
+    ) photo on v.id is not null
     where i.cart_id = ${cartId}
     order by i.id`);
   // node-postgres and PGlite both answer { rows }.
   return (result as unknown as { rows: CartLineRow[] }).rows.map((r) => ({
     ...r,
+    variantId: Number(r.variantId),
+    productId: Number(r.productId),
     available: Number(r.available),
   }));
 }
 
-/** "Robe Ostende – Bleu marine / M" in the culture; the name stored at add time otherwise. */
+/**
+ * "Robe Ostende – Bleu marine / M" in the culture (a prepaid-credit line: its type's name); the
+ * name stored at add time otherwise.
+ */
 export function lineName(row: CartLineRow): string {
   if (!row.productName) return row.storedName;
   return row.label ? `${row.productName} – ${row.label}` : row.productName;

@@ -76,6 +76,7 @@ export async function loadCartLines(db: Queries, cartId: number | null) {
     .select({
       id: cartItems.id,
       variantId: cartItems.variantId,
+      prepaidTypeId: cartItems.prepaidTypeId,
       quantity: cartItems.quantity,
       unitPriceCents: cartItems.unitPriceCents,
     })

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CartItem, QuantityChange, ShoppingCart } from '../../../api/contract/cart';
 import { assetUrl } from '../../../rules/media';
+import { PREPAID_PAGE_PATH } from '../../../rules/prepaid';
 import { cities } from '../../db/schema';
 import { formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from '../catalog/urls';
@@ -47,7 +48,13 @@ function cartItem(
     ItemKey: row.itemKey,
     ItemName: lineName(row),
     SKU: row.sku,
-    ProductUrl: row.slug ? productUrl(appBase, culture, row.slug) : '',
+    ...(row.prepaidTypeId !== null ? { PrepaidTypeId: row.prepaidTypeId } : {}),
+    // A prepaid-credit line links to the prepaid page, where it is bought.
+    ProductUrl: row.slug
+      ? productUrl(appBase, culture, row.slug)
+      : row.prepaidTypeId !== null
+        ? `${appBase}/${culture}/${PREPAID_PAGE_PATH}`
+        : '',
     PhotoUrl:
       row.assetId !== null && row.assetName !== null
         ? assetUrl(appBase, row.assetId, row.assetName)

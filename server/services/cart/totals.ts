@@ -32,8 +32,13 @@ export function priceAt(shopCents: number, rateBp: number, rateMicro: number): n
 
 export interface TotalsLine {
   quantity: number;
-  /** Euro cents, shop VAT included (cart_items.unit_price_cents). */
+  /** Euro cents, shop VAT included (cart_items.unit_price_cents); prepaid credit: its price. */
   unitPriceCents: number;
+  /**
+   * A prepaid-credit line (issue 15): a multi-purpose voucher, so no VAT on its sale (VAT is
+   * due when the credit is spent), no coupon on it and nothing to ship.
+   */
+  prepaidTypeId?: number | null;
 }
 
 export interface TotalsCoupon {
@@ -114,21 +119,33 @@ export function shippingCharge(
   return { cents: free ? 0 : priceAt(priceCents, vatRateBp, rateMicro), free };
 }
 
+const isVoucher = (line: TotalsLine) => line.prepaidTypeId != null;
+
 export function computeTotals(input: TotalsInput): Totals {
   const { rateMicro, vatRateBp } = input;
-  const unitCents = input.lines.map((l) => priceAt(l.unitPriceCents, vatRateBp, rateMicro));
+  const unitCents = input.lines.map((l) =>
+    isVoucher(l)
+      ? convertCents(l.unitPriceCents, rateMicro)
+      : priceAt(l.unitPriceCents, vatRateBp, rateMicro),
+  );
   const lineCents = input.lines.map((l, i) => l.quantity * unitCents[i]!);
   const itemsCents = lineCents.reduce((sum, c) => sum + c, 0);
-  const discount = discountFor(input.coupon, itemsCents, rateMicro);
-  const goods = itemsCents - discount.cents;
-  // An empty cart ships nothing: it shows no shipping cost.
+  const voucherCents = lineCents.reduce(
+    (sum, c, i) => (isVoucher(input.lines[i]!) ? sum + c : sum),
+    0,
+  );
+  // Coupons, shipping and VAT concern the goods; prepaid credit is added untouched.
+  const taxableItems = itemsCents - voucherCents;
+  const discount = discountFor(input.coupon, taxableItems, rateMicro);
+  const goods = taxableItems - discount.cents;
+  // A cart without goods (empty, or prepaid credit only) ships nothing: no shipping cost.
   const shipping =
-    input.shipping && input.lines.length > 0
+    input.shipping && input.lines.some((l) => !isVoucher(l))
       ? shippingCharge(input.shipping, goods, vatRateBp, rateMicro)
       : { cents: 0, free: false };
   const shippingCents = shipping.cents;
-  const totalCents = goods + shippingCents;
-  const vatCents = vatIncluded(totalCents, vatRateBp);
+  const vatCents = vatIncluded(goods + shippingCents, vatRateBp);
+  const totalCents = goods + shippingCents + voucherCents;
   return {
     unitCents,
     lineCents,

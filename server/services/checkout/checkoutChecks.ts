@@ -128,7 +128,7 @@ export async function checkOrder(
   }
   if (view.ShippingMethodId !== method.id)
     refuse(409, t('Checkout.ShippingMethodDiffers'), 'ShippingMethodId');
-  for (const item of view.Items) {
+  for (const item of view.Items.filter((i) => i.PrepaidTypeId === undefined)) {
     const wanted = view.Items.filter((i) => i.ProductVariantId === item.ProductVariantId).reduce(
       (sum, i) => sum + i.Quantity,
       0,

@@ -48,8 +48,17 @@ export async function orderConfirmation(
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  const card = await input.cardOf(order.paymentReference);
+  // Brand and last 4 digits as the order write kept them; older orders ask the provider.
+  const card =
+    order.cardBrand && order.cardLast4
+      ? { brand: order.cardBrand, last4: order.cardLast4 }
+      : order.cardCents > 0 || order.prepaidCents === 0
+        ? await input.cardOf(order.paymentReference)
+        : null;
   const cardText = card ? `${BRAND_NAMES[card.brand] ?? ''} •••• ${card.last4}`.trim() : null;
+  const cardSummary = cardText
+    ? t('Orders.PaidWithCard', cardText, order.paymentReference)
+    : t('Orders.PaidByCard', order.paymentReference);
   return {
     OrderNumber: order.number,
     CreatedAt: order.createdAt.toISOString(),
@@ -69,8 +78,13 @@ export async function orderConfirmation(
     ShippingMethod: row.methodNames?.[culture] ?? '',
     BillingAddress: addressLine(order.billingAddress as unknown as AddressSnapshot, culture, t),
     ShippingAddress: addressLine(order.shippingAddress as unknown as AddressSnapshot, culture, t),
-    PaymentSummary: cardText
-      ? t('Orders.PaidWithCard', cardText, order.paymentReference)
-      : t('Orders.PaidByCard', order.paymentReference),
+    PaymentSummary:
+      order.prepaidCents === 0
+        ? cardSummary
+        : order.cardCents === 0
+          ? t('Orders.PaidWithPrepaid', money(order.prepaidCents))
+          : t('Orders.PaidWithPrepaidAndCard', money(order.prepaidCents), cardSummary),
+    PrepaidHtml: order.prepaidCents > 0 ? money(order.prepaidCents) : null,
+    CardHtml: order.prepaidCents > 0 ? money(order.cardCents) : null,
   };
 }

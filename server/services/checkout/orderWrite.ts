@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ShoppingCart } from '../../../api/contract/cart';
 import type { AppDb } from '../../db/client';
-import { cartItems, carts, orderLines, orders } from '../../db/schema';
+import { cartItems, carts, orderLines, orderStatusHistory, orders } from '../../db/schema';
 import { loadCartLines, loadCartRow } from '../cart/cartState';
 import { refuse } from '../cart/refusal';
 import { lockSessionCart, type Tx } from '../cart/sessionCart';
 import type { Translate } from '../../shared/translate';
 import { recordCatalogChange } from '../catalog/catalogChanges';
 import { queueOrderConfirmation } from '../mail/orderMail';
+import { movePrepaidBalance, PrepaidBalanceTooLow } from '../prepaid/balance';
+import { grantPurchasedCredit } from '../prepaid/grantCredit';
 import type { CheckoutPlan } from './checkoutChecks';
 
 export interface PaidOrder {
@@ -23,7 +25,38 @@ export interface PaidOrder {
   vatNumber: string | null;
   rateMicro: number;
   provider: string;
-  chargeId: string;
+  /** The card charge of the card part; null when the prepaid account paid everything. */
+  chargeId: string | null;
+  /** What the provider tells of the card (brand, last 4 digits), when it could. */
+  card: { brand: string; last4: string } | null;
+  cardCents: number;
+  /** The prepaid part (issue 15), debited in the order's transaction. */
+  prepaid: { accountId: number; cents: number } | null;
+}
+
+/** The VAT of the order per rate; prepaid credit sold is outside VAT (a voucher: rate 0). */
+export function vatBreakdownOf(
+  view: ShoppingCart,
+): { RatePercent: number; BaseCents: number; VatCents: number }[] {
+  const voucherCents = view.Items.filter((i) => i.PrepaidTypeId !== undefined).reduce(
+    (sum, i) => sum + Math.round(i.UnitPriceTaxIncl * 100) * i.Quantity,
+    0,
+  );
+  const taxed = view.Totals.TotalCents - voucherCents;
+  const { VatCents, VatRate } = view.Totals;
+  return [
+    ...(taxed > 0 ? [{ RatePercent: VatRate, BaseCents: taxed - VatCents, VatCents }] : []),
+    ...(voucherCents > 0 && VatRate !== 0
+      ? [{ RatePercent: 0, BaseCents: voucherCents, VatCents: 0 }]
+      : []),
+  ].reduce<{ RatePercent: number; BaseCents: number; VatCents: number }[]>((rows, row) => {
+    const same = rows.find((r) => r.RatePercent === row.RatePercent);
+    if (same) {
+      same.BaseCents += row.BaseCents;
+      same.VatCents += row.VatCents;
+    } else rows.push(row);
+    return rows;
+  }, []);
 }
 
 /**
@@ -71,7 +104,8 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
       lines.every((l, i) => l.id === view.Items[i]?.Id && l.quantity === view.Items[i]?.Quantity);
     if (!same) refuse(409, t('Checkout.CartChanged'));
     const wanted = new Map<number, { quantity: number; name: string }>();
-    for (const item of view.Items) {
+    // Prepaid credit (issue 15) has no stock.
+    for (const item of view.Items.filter((i) => i.PrepaidTypeId === undefined)) {
       const entry = wanted.get(item.ProductVariantId) ?? { quantity: 0, name: item.ItemName };
       wanted.set(item.ProductVariantId, { ...entry, quantity: entry.quantity + item.Quantity });
     }
@@ -98,14 +132,58 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
       shippingAddress: { ...plan.shipping },
       vatNumber: order.vatNumber,
       status: 'paid',
-      paymentProvider: order.provider,
-      paymentReference: order.chargeId,
+      // Paid from a prepaid account only: no provider, the account is the reference.
+      paymentProvider: order.chargeId !== null ? order.provider : 'prepaid',
+      paymentReference: order.chargeId ?? `prepaid-${order.prepaid?.accountId ?? 0}`,
+      createdAt: order.placedAt,
+      cardCents: order.cardCents,
+      prepaidCents: order.prepaid?.cents ?? 0,
+      prepaidAccountId: order.prepaid?.accountId ?? null,
+      cardBrand: order.card?.brand.slice(0, 20) ?? null,
+      cardLast4: order.card?.last4.slice(0, 4) ?? null,
+      vatBreakdown: vatBreakdownOf(view),
+      // An intra-EU business sale with a valid VAT number: no VAT charged (appliedVatRate).
+      reverseCharge: totals.VatExempt && order.vatNumber !== null,
+    });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.orderId,
+      status: 'paid',
       createdAt: order.placedAt,
     });
+    if (order.prepaid) {
+      // Under the account row's lock: never below zero (movePrepaidBalance's guard).
+      try {
+        await movePrepaidBalance(tx, {
+          accountId: order.prepaid.accountId,
+          amountCents: -order.prepaid.cents,
+          kind: 'order',
+          orderId: order.orderId,
+        });
+      } catch (error) {
+        if (error instanceof PrepaidBalanceTooLow) {
+          refuse(409, t('Prepaid.BalanceChanged'), 'PrepaidAccountId');
+        }
+        throw error;
+      }
+    }
+    // Credit bought is granted now that it is paid.
+    const credit = view.Items.flatMap((i) =>
+      i.PrepaidTypeId !== undefined ? [{ typeId: i.PrepaidTypeId, quantity: i.Quantity }] : [],
+    );
+    if (credit.length > 0) {
+      await grantPurchasedCredit(tx, {
+        customerId: order.customerId,
+        orderId: order.orderId,
+        lines: credit,
+      });
+    }
     await tx.insert(orderLines).values(
       view.Items.map((item) => ({
         orderId: order.orderId,
-        variantId: item.ProductVariantId,
+        variantId: item.PrepaidTypeId === undefined ? item.ProductVariantId : null,
+        prepaidTypeId: item.PrepaidTypeId ?? null,
+        // Prepaid credit is sold without VAT (charged when it is spent).
+        vatRateBp: item.PrepaidTypeId === undefined ? Math.round(totals.VatRate * 100) : 0,
         sku: item.SKU,
         name: item.ItemName.slice(0, 200),
         quantity: item.Quantity,
@@ -123,10 +201,13 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
       .set({ couponId: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
       .where(eq(carts.id, cartId!));
     // Last: every app server's list index learns of the stock taken (catalogFeed.ts).
-    await recordCatalogChange(
-      tx,
-      'stock',
-      view.Items.map((item) => item.ProductId),
-    );
+    const products = view.Items.filter((i) => i.PrepaidTypeId === undefined);
+    if (products.length > 0) {
+      await recordCatalogChange(
+        tx,
+        'stock',
+        products.map((item) => item.ProductId),
+      );
+    }
   });
 }

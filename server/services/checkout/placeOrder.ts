@@ -10,7 +10,8 @@ import type { Translate } from '../../shared/translate';
 import type { ViesClient } from '../vat/viesClient';
 import { checkOrder } from './checkoutChecks';
 import { orderNumberOf, reserveOrderId } from './orderNumber';
-import { writePaidOrder } from './orderWrite';
+import { writePaidOrder, type PaidOrder } from './orderWrite';
+import { splitPayment } from './prepaidAtCheckout';
 import { vatForOrder } from './vatAtCheckout';
 
 export type PlaceOrderFailure = Omit<Refusal, 'status'> & { status: 400 | 402 | 404 | 409 | 503 };
@@ -33,7 +34,9 @@ const DECLINE_KEYS: Record<string, string> = {
 
 /**
  * K15 (ours). Checks everything first, charges the total the cart shows (computed on the server,
- * in the cart's currency), then writes the order in one transaction. A decline, a refusal or an
+ * in the cart's currency) less the part a chosen prepaid account pays (issue 15: the card is not
+ * charged at all when the balance covers the total), then writes the order in one transaction,
+ * which debits the prepaid part. A decline, a refusal or an
  * unreachable provider writes nothing of the shop's; an order that cannot be written after the
  * payment (cart changed, stock gone meanwhile) gives the money back and answers 409.
  */
@@ -54,6 +57,7 @@ export async function placeOrder(
   const view = await cartView(db, cartId, culture, { appBase: deps.appBase });
   let plan;
   let vatNumber: string | null;
+  let split;
   try {
     plan = await checkOrder(db, { customerId: input.customerId, request, view, culture, t });
     vatNumber = await vatForOrder(db, {
@@ -65,6 +69,13 @@ export async function placeOrder(
       t,
       vies: deps.vies,
     });
+    split = await splitPayment(db, {
+      customerId: input.customerId,
+      prepaidAccountId: request.PrepaidAccountId,
+      paymentMethodId: request.PaymentMethodId,
+      view,
+      t,
+    });
   } catch (error) {
     if (error instanceof CartRefused) return { ok: false, ...error.refusal };
     throw error;
@@ -72,26 +83,42 @@ export async function placeOrder(
   const placedAt = input.now ?? new Date();
   const orderId = await reserveOrderId(db);
   const number = orderNumberOf(orderId, placedAt);
-  let charge;
-  try {
-    charge = await deps.payments.charge({
-      paymentMethodId: request.PaymentMethodId,
-      amountCents: view.Totals.TotalCents,
-      currencyCode: view.CurrencyCode,
-      reference: number,
-      culture,
+  // The card pays what the prepaid account does not (nothing: no charge at all).
+  let chargeId: string | null = null;
+  let card: PaidOrder['card'] = null;
+  if (split.cardCents > 0) {
+    let charge;
+    try {
+      charge = await deps.payments.charge({
+        paymentMethodId: request.PaymentMethodId!,
+        amountCents: split.cardCents,
+        currencyCode: view.CurrencyCode,
+        reference: number,
+        culture,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentUnreachable)) throw error;
+      deps.log.error({ err: error, order: number }, 'payment provider unreachable');
+      return { ok: false, status: 503, message: t('Payment.ServiceUnreachable') };
+    }
+    if (charge.kind === 'refused') {
+      return {
+        ok: false,
+        status: charge.status,
+        message: charge.message,
+        field: 'PaymentMethodId',
+      };
+    }
+    if (charge.kind === 'declined') {
+      const key = DECLINE_KEYS[charge.declineCode] ?? 'Payment.Declined.Generic';
+      return { ok: false, status: 402, message: t(key), field: 'PaymentMethodId' };
+    }
+    chargeId = charge.chargeId;
+    // Brand and last 4 digits for the order (a receipt detail: without an answer, none).
+    card = await deps.payments.cardOf(chargeId).catch((err: unknown) => {
+      deps.log.error({ err, order: number }, 'card details unavailable');
+      return null;
     });
-  } catch (error) {
-    if (!(error instanceof PaymentUnreachable)) throw error;
-    deps.log.error({ err: error, order: number }, 'payment provider unreachable');
-    return { ok: false, status: 503, message: t('Payment.ServiceUnreachable') };
-  }
-  if (charge.kind === 'refused') {
-    return { ok: false, status: charge.status, message: charge.message, field: 'PaymentMethodId' };
-  }
-  if (charge.kind === 'declined') {
-    const key = DECLINE_KEYS[charge.declineCode] ?? 'Payment.Declined.Generic';
-    return { ok: false, status: 402, message: t(key), field: 'PaymentMethodId' };
   }
   const currencies = await loadCurrencies(db);
   const order = {
@@ -106,12 +133,16 @@ export async function placeOrder(
     vatNumber,
     rateMicro: currencyFor(view.CurrencyCode, currencies).rateMicro,
     provider: deps.payments.provider,
-    chargeId: charge.chargeId,
+    chargeId,
+    card,
+    cardCents: split.cardCents,
+    prepaid: split.prepaid,
   };
   try {
     await writePaidOrder(db, order, t);
   } catch (error) {
-    await giveBack(deps, charge.chargeId, number, culture);
+    // A balance that no longer covers the prepaid part, a changed cart: the card part goes back.
+    if (chargeId !== null) await giveBack(deps, chargeId, number, culture);
     if (error instanceof CartRefused) return { ok: false, ...error.refusal };
     throw error;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../cart/sessionCart';
+import { noticeLowBalance } from './lowBalance';
 
 export type PrepaidMovementKind = 'purchase' | 'order' | 'refund' | 'staff';
 
@@ -27,7 +28,9 @@ export class PrepaidBalanceTooLow extends Error {
  * Moves a prepaid balance inside the caller's transaction and writes its movement. The single
  * conditional UPDATE is the guard: a debit applies only while the balance covers it, so two
  * transactions spending one balance queue on its row and the second sees what the first left
- * (the table's CHECK is the last line of defence). Returns the balance after the move.
+ * (the table's CHECK is the last line of defence). Returns the balance after the move. It also
+ * files the low-balance mail when the move crosses the type's threshold (lowBalance.ts): the
+ * caller kicks the mailer after its commit.
  */
 export async function movePrepaidBalance(tx: Tx, move: PrepaidMove): Promise<number> {
   if (!Number.isInteger(move.amountCents) || move.amountCents === 0) {
@@ -52,5 +55,7 @@ export async function movePrepaidBalance(tx: Tx, move: PrepaidMove): Promise<num
       (account_id, kind, amount_cents, balance_after_cents, order_id, refund_id, staff_id)
     values (${move.accountId}, ${move.kind}, ${move.amountCents}, ${balanceCents},
       ${move.orderId ?? null}, ${move.refundId ?? null}, ${move.staffId ?? null})`);
+  // P8: the low-balance mail (queued here, in the caller's transaction; kick after the commit).
+  await noticeLowBalance(tx, move.accountId);
   return balanceCents;
 }
