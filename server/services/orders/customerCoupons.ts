@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CustomerCoupons } from '../../../api/contract/orders';
+import type { AppDb } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { formatMoney, localeOf } from '../../shared/money';
+import { isInDate } from '../coupons/couponRules';
+
+/** Coupon amounts (fixed values, minimums) are shop euro cents; a percentage is in basis points. */
+const SHOP_CURRENCY = 'EUR';
+
+/**
+ * P3: the coupon codes given to one customer (coupons.customer_id), active or not, newest
+ * ending last; Usable says which can be typed in the cart now (active and in its dates).
+ */
+export async function customerCoupons(
+  db: Pick<AppDb, 'select'>,
+  customerId: number,
+  culture: string,
+  now = new Date(),
+): Promise<CustomerCoupons> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.customerId, customerId))
+    .orderBy(asc(coupons.code));
+  const percent = new Intl.NumberFormat(localeOf(culture), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  return {
+    Coupons: rows.map((c) => ({
+      CouponCode: c.code,
+      Description: c.descriptions[culture] ?? c.code,
+      ValueHtml:
+        c.kind === 'percent'
+          ? percent.format(c.value / 10000).replace(/\u202f/g, '\u00a0')
+          : formatMoney(c.value, SHOP_CURRENCY, culture),
+      MinimumHtml: c.minimumCents > 0 ? formatMoney(c.minimumCents, SHOP_CURRENCY, culture) : null,
+      EndsAt: c.endsAt ? c.endsAt.toISOString() : null,
+      Usable: c.isActive && isInDate(c, now),
+    })),
+  };
+}
