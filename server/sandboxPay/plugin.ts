@@ -83,7 +83,8 @@ export const sandboxPay: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['payment'],
-        summary: 'Sandbox provider (ours): refunds a succeeded charge in full (merchant key)',
+        summary:
+          'Sandbox provider (ours): refunds a succeeded charge, AmountCents of it or all that is left (merchant key); never more than charged in total (409); the same IdempotencyKey gives the same refund back',
         querystring: NoQuery,
         body: SandboxRefundRequest,
         response: { 200: SandboxRefund, 401: ErrorResponse, 409: ErrorResponse, ...errorResponses },

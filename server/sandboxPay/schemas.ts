@@ -29,12 +29,28 @@ export const SandboxCharge = Type.Object({
 });
 export type SandboxCharge = Static<typeof SandboxCharge>;
 
-export const SandboxRefundRequest = Type.Object({ ChargeId: Token('ch') }, Closed);
+/**
+ * A refund of a charge: AmountCents of it (a partial refund), or without it all that is left.
+ * The merchant's IdempotencyKey makes a repeat (a retry after a lost answer) give the refund
+ * already made instead of a second one.
+ */
+export const SandboxRefundRequest = Type.Object(
+  {
+    ChargeId: Token('ch'),
+    AmountCents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+    IdempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+  },
+  Closed,
+);
 export type SandboxRefundRequest = Static<typeof SandboxRefundRequest>;
 export const SandboxRefund = Type.Object({
   RefundId: Type.String(),
   ChargeId: Type.String(),
   Status: Type.Literal('refunded'),
+  /** What this refund gave back. */
+  AmountCents: Type.Integer(),
+  /** What the charge still holds after it. */
+  RemainingCents: Type.Integer(),
 });
 export type SandboxRefund = Static<typeof SandboxRefund>;
 
@@ -43,7 +59,9 @@ export const SandboxChargeParams = Type.Object({ id: Token('ch') }, Closed);
 export const SandboxChargeDetails = Type.Object({
   ChargeId: Type.String(),
   Status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
+  /** Refunded in full (one refund, or partial ones adding up to the charge). */
   Refunded: Type.Boolean(),
+  RefundedCents: Type.Integer(),
   Brand: Type.String(),
   Last4: Type.String(),
   AmountCents: Type.Integer(),

@@ -237,6 +237,8 @@ describe.each(engines)('sandbox card provider (%s)', (engine) => {
         RefundId: expect.stringMatching(/^re_/),
         ChargeId: first.json().ChargeId,
         Status: 'refunded',
+        AmountCents: 4999,
+        RemainingCents: 0,
       });
       expect((await refund(first.json().ChargeId)).statusCode).toBe(409);
       expect((await charge({ PaymentMethodId })).json().Status).toBe('succeeded');
@@ -279,6 +281,7 @@ describe.each(engines)('sandbox card provider (%s)', (engine) => {
         ChargeId,
         Status: 'succeeded',
         Refunded: false,
+        RefundedCents: 0,
         Brand: 'mastercard',
         Last4: '4444',
         AmountCents: 250,
@@ -286,10 +289,66 @@ describe.each(engines)('sandbox card provider (%s)', (engine) => {
         Reference: 'VT-READ',
       });
       await refund(ChargeId);
-      expect((await read(ChargeId)).json().Refunded).toBe(true);
+      expect((await read(ChargeId)).json()).toMatchObject({ Refunded: true, RefundedCents: 250 });
       expect((await read(ChargeId, {})).statusCode).toBe(401);
       expect((await read('ch_doesnotexist000')).statusCode).toBe(404);
       expect((await read('nope')).statusCode).toBe(400);
+    });
+
+    it('refunds part of a charge, never more than charged in total, once per idempotency key', async () => {
+      const PaymentMethodId = await paymentMethod(call, undefined);
+      const { ChargeId } = (
+        await charge({ PaymentMethodId, AmountCents: 1000, Reference: 'VT-PART' })
+      ).json();
+      const part = (body: Record<string, unknown>, lang = 'fr') =>
+        app.inject({
+          method: 'POST',
+          url: '/sandbox-pay/v1/refunds',
+          payload: { ChargeId, ...body },
+          headers: {
+            cookie: token.cookie,
+            'x-csrf-token': token.token,
+            'accept-language': lang,
+            ...KEY,
+          },
+        });
+      const first = await part({ AmountCents: 300, IdempotencyKey: 'vitrine-refund-1' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        RefundId: expect.stringMatching(/^re_/),
+        ChargeId,
+        Status: 'refunded',
+        AmountCents: 300,
+        RemainingCents: 700,
+      });
+      // The same key again (a retry after a lost answer): the same refund, nothing more.
+      const repeat = await part({ AmountCents: 300, IdempotencyKey: 'vitrine-refund-1' });
+      expect(repeat.json()).toMatchObject({ RefundId: first.json().RefundId, AmountCents: 300 });
+      const otherAmount = await part({ AmountCents: 200, IdempotencyKey: 'vitrine-refund-1' });
+      expect(otherAmount.statusCode).toBe(409);
+      expect(otherAmount.json()).toMatchObject({ field: 'IdempotencyKey' });
+      const tooMuch = await part({ AmountCents: 701, IdempotencyKey: 'vitrine-refund-2' }, 'nl');
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json()).toEqual({
+        field: 'AmountCents',
+        message: 'De terugbetaling is groter dan wat van de betaling overblijft.',
+      });
+      // A partial refund does not free the token: it still paid.
+      expect((await charge({ PaymentMethodId })).statusCode).toBe(409);
+      const read = await app.inject({ url: `/sandbox-pay/v1/charges/${ChargeId}`, headers: KEY });
+      expect(read.json()).toMatchObject({ Refunded: false, RefundedCents: 300 });
+      // Two refunds of what is left at once: one gets it, the other finds nothing left.
+      const both = await Promise.all([
+        part({ AmountCents: 700, IdempotencyKey: 'vitrine-refund-3' }),
+        part({ AmountCents: 700, IdempotencyKey: 'vitrine-refund-4' }),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const after = await app.inject({ url: `/sandbox-pay/v1/charges/${ChargeId}`, headers: KEY });
+      expect(after.json()).toMatchObject({ Refunded: true, RefundedCents: 1000 });
+      expect((await part({})).statusCode).toBe(409);
+      for (const bad of [{ AmountCents: 0 }, { AmountCents: 1.5 }, { IdempotencyKey: 'a b' }]) {
+        expect((await part(bad)).statusCode).toBe(400);
+      }
     });
 
     it('serves the merchant only (secret key)', async () => {
@@ -362,6 +421,46 @@ describe.each(engines)('sandbox card provider (%s)', (engine) => {
         status: 404,
         message: 'Deze kaart is niet meer beschikbaar voor betaling. Vul ze opnieuw in.',
       });
+    });
+
+    it('refunds part of a charge over HTTP and in process, by idempotency key', async () => {
+      for (const client of [
+        httpPaymentClient(base, SANDBOX_DEFAULT_SECRET),
+        inProcessPaymentClient(app),
+      ]) {
+        const ok = await client.charge({
+          paymentMethodId: await paymentMethod(call, undefined),
+          amountCents: 500,
+          currencyCode: 'EUR',
+          reference: 'VT-PART-CLIENT',
+          culture: 'fr',
+        });
+        const chargeId = (ok as { chargeId: string }).chargeId;
+        const input = {
+          chargeId,
+          amountCents: 200,
+          idempotencyKey: 'vitrine-refund-7',
+          culture: 'nl',
+        };
+        const first = await client.refundPart(input);
+        expect(first).toEqual({ kind: 'refunded', refundId: expect.stringMatching(/^re_/) });
+        await expect(client.refundPart(input)).resolves.toEqual(first);
+        await expect(
+          client.refundPart({ ...input, amountCents: 301, idempotencyKey: 'vitrine-refund-8' }),
+        ).resolves.toEqual({
+          kind: 'refused',
+          status: 409,
+          message: 'De terugbetaling is groter dan wat van de betaling overblijft.',
+        });
+      }
+      await expect(
+        httpPaymentClient('http://127.0.0.1:9', 'k', 500).refundPart({
+          chargeId: 'ch_whatever0000',
+          amountCents: 1,
+          idempotencyKey: 'k',
+          culture: 'fr',
+        }),
+      ).rejects.toBeInstanceOf(PaymentUnreachable);
     });
 
     it('charges in process the same way', async () => {

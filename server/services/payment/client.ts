@@ -28,11 +28,29 @@ export class PaymentUnreachable extends Error {
   }
 }
 
+export interface PartialRefundInput {
+  chargeId: string;
+  amountCents: number;
+  /** The merchant's key for this refund (the shop's refund id): a repeat gives the same refund. */
+  idempotencyKey: string;
+  culture: string;
+}
+
+export type PartialRefundResult =
+  | { kind: 'refunded'; refundId: string }
+  /** The provider refused it (unknown charge, more than is left, key reused for another amount). */
+  | { kind: 'refused'; status: 400 | 404 | 409; message: string };
+
 export interface PaymentClient {
   readonly provider: string;
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** Gives a charge back (an order that could not be written after paying). */
   refund(chargeId: string, culture: string): Promise<void>;
+  /**
+   * Gives part of a charge back (a refund request, P12). Throws PaymentUnreachable when the
+   * provider does not answer: nothing is known then, and a retry with the same key is safe.
+   */
+  refundPart(input: PartialRefundInput): Promise<PartialRefundResult>;
   /** What a receipt shows of the card (brand, last four digits); null when the provider cannot say. */
   cardOf(chargeId: string): Promise<{ brand: string; last4: string } | null>;
 }

@@ -71,6 +71,32 @@ export function httpPaymentClient(
         throw new Error(`refund of ${chargeId}: HTTP ${response.status}`);
       }
     },
+    async refundPart(input) {
+      const response = await post(
+        '/refunds',
+        {
+          ChargeId: input.chargeId,
+          AmountCents: input.amountCents,
+          IdempotencyKey: input.idempotencyKey,
+        },
+        input.culture,
+      );
+      const body = (await response.json().catch(() => ({}))) as {
+        RefundId?: string;
+        message?: string;
+      };
+      if (response.status === 200 && body.RefundId) {
+        return { kind: 'refunded', refundId: body.RefundId };
+      }
+      if ([400, 404, 409].includes(response.status)) {
+        return {
+          kind: 'refused',
+          status: response.status as 400 | 404 | 409,
+          message: body.message ?? '',
+        };
+      }
+      throw new PaymentUnreachable(`HTTP ${response.status}`);
+    },
     async cardOf(chargeId) {
       try {
         const response = await fetch(`${base}/charges/${encodeURIComponent(chargeId)}`, {

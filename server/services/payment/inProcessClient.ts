@@ -28,6 +28,20 @@ export function inProcessPaymentClient(app: FastifyInstance): PaymentClient {
       const answer = await refundCharge(app.db, { ChargeId: chargeId }, t(culture));
       if (!answer.ok) throw new Error(`refund of ${chargeId} refused: ${answer.message}`);
     },
+    async refundPart(input) {
+      const answer = await refundCharge(
+        app.db,
+        {
+          ChargeId: input.chargeId,
+          AmountCents: input.amountCents,
+          IdempotencyKey: input.idempotencyKey,
+        },
+        t(input.culture),
+      );
+      return answer.ok
+        ? { kind: 'refunded', refundId: answer.value.RefundId }
+        : { kind: 'refused', status: answer.status, message: answer.message };
+    },
     async cardOf(chargeId) {
       const answer = await chargeDetails(app.db, chargeId, t(app.site.defaultCulture));
       return answer.ok ? { brand: answer.value.Brand, last4: answer.value.Last4 } : null;
