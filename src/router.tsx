@@ -1,8 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { createCmsPageLoader, skipHashOnlyChanges } from '@features/navigation/pageLoader';
+import { Navigate } from 'react-router-dom';
+import { createCmsPageLoader } from '@features/navigation/pageLoader';
+import type { PageRouteWithError } from '@features/navigation/PageRoutes';
 import type { AppStore } from '@store/index';
 import { browserCulture } from '@base/i18n/culture';
-import { FirstPaint } from './pages/FirstPaint';
 import { RouteError } from './pages/RouteError';
 import { runtimeConfig } from '@base/runtimeConfig';
 import { Layout } from './shell/Layout';
@@ -36,7 +36,9 @@ const securityPages = [
   },
 ];
 // Catalog pages: each module exports route(store) → { Component, loader } (its loader primes or
-// fetches the page's query; see features/navigation/queryLoader.ts).
+// fetches the page's query; see features/navigation/queryLoader.ts). Every page's module and
+// loader run before it is shown (features/navigation/navigationController.ts); until the first
+// page's are there, the server's HTML stays (FirstPaint, given to PageRoutes in App.tsx).
 const catalogRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-catalog" */ './pages/CatalogRoute').then((m) => m.route(store));
 const productRoute = (store: AppStore) => () =>
@@ -61,59 +63,34 @@ function RootRedirect() {
   );
 }
 
-export function appRoutes(store: AppStore): RouteObject[] {
-  // CMS pages load during the out animation; until the first one's chunk is there, the
-  // server's HTML stays on screen.
-  const cmsPage = {
-    loader: createCmsPageLoader(store),
-    shouldRevalidate: skipHashOnlyChanges,
-    lazy: cmsRoute,
-    HydrateFallback: FirstPaint,
-  };
+export function appRoutes(store: AppStore): PageRouteWithError[] {
+  // CMS pages load during the out animation (the route's loader, beside its module).
+  const cmsPage = { loader: createCmsPageLoader(store), lazy: cmsRoute };
   return [
     { path: '/', element: <RootRedirect /> },
     {
       path: '/:culture',
       element: <Layout />,
-      errorElement: <RouteError />,
+      ErrorPage: RouteError,
       children: [
         { index: true, ...cmsPage },
         // Pages the app renders itself (rules/appRoutes.ts); each its own chunk.
-        { path: 'security/login', lazy: loginRoute, HydrateFallback: FirstPaint },
-        ...securityPages.map((page) => ({ ...page, HydrateFallback: FirstPaint })),
+        { path: 'security/login', lazy: loginRoute },
+        ...securityPages,
         // The account area (issue 14): one entry here, its pages routed inside its chunk
         // (src/pages/AccountRoute.tsx), each page its own chunk: the main chunk does not grow.
-        { path: 'account/*', lazy: accountRoute, HydrateFallback: FirstPaint },
+        { path: 'account/*', lazy: accountRoute },
         // C10 list and search (?q=), a category, a tag (C13): one list page.
         ...['catalog', 'catalog/category/:slug', 'catalog/tag/:slug'].map((path) => ({
           path,
           lazy: catalogRoute(store),
-          HydrateFallback: FirstPaint,
-          shouldRevalidate: skipHashOnlyChanges,
         })),
-        {
-          path: 'catalog/product/:slug',
-          lazy: productRoute(store),
-          HydrateFallback: FirstPaint,
-          shouldRevalidate: skipHashOnlyChanges,
-        },
-        { path: 'shoppingcarts', lazy: cartRoute(store), HydrateFallback: FirstPaint },
-        {
-          path: 'shoppingcarts/checkout',
-          lazy: checkoutRoute(store),
-          HydrateFallback: FirstPaint,
-        },
-        {
-          path: 'shoppingcarts/confirmation/:number',
-          lazy: orderConfirmationRoute(store),
-          HydrateFallback: FirstPaint,
-        },
+        { path: 'catalog/product/:slug', lazy: productRoute(store) },
+        { path: 'shoppingcarts', lazy: cartRoute(store) },
+        { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store) },
+        { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },
         { path: '*', ...cmsPage },
       ],
     },
   ];
-}
-
-export function createRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store), { basename: runtimeConfig().appBase || '/' });
 }

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { contentApi } from '@api/content';
 import type { AppStore } from '@base/storeTypes';
 import { PAGE_ANIMATION_DELAY } from './constants';
 import { cacheDisabledFor } from './historyState';
+import type { PageLoaderArgs } from './navigationController';
 import { cleanPagePath, isPagePath } from './pagePath';
 import { prefersReducedMotion } from '@base/dom/reducedMotion';
 
@@ -26,11 +26,11 @@ export function pageOut(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Loads a CMS page (S8) into the RTK Query cache while the out animation runs. React Router
- * aborts the loader when a newer navigation starts, and that aborts the request.
+ * Loads a CMS page (S8) into the RTK Query cache while the out animation runs. The navigation
+ * controller aborts the load when a newer navigation starts, and that aborts the request.
  */
 export function createCmsPageLoader(store: AppStore) {
-  return async function cmsPageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  return async function cmsPageLoader({ params, request }: PageLoaderArgs): Promise<null> {
     const path = cleanPagePath(params['*']);
     if (!params.culture || !isPagePath(path)) return null;
     const forceRefetch = cacheDisabledFor(new URL(request.url));
@@ -47,14 +47,4 @@ export function createCmsPageLoader(store: AppStore) {
     }
     return null;
   };
-}
-
-/** The spec: back and forward skip the reload when only the hash changes. */
-export function skipHashOnlyChanges({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
-  return samePage && currentUrl.hash !== nextUrl.hash ? false : defaultShouldRevalidate;
 }

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AppStore } from '@base/storeTypes';
 import { runtimeConfig } from '@base/runtimeConfig';
 import { cacheDisabledFor } from './historyState';
+import type { PageLoaderArgs } from './navigationController';
 import { pageOut } from './pageLoader';
 
 /** What an RTK Query query endpoint offers that a loader needs (typed loosely on purpose). */
@@ -32,7 +32,7 @@ export function takeFirstView(endpoint: string, args: unknown): unknown {
 }
 
 /**
- * A route loader for an app page backed by one RTK Query query: the request runs during the out
+ * A page loader for an app page backed by one RTK Query query: the request runs during the out
  * animation, is aborted with a superseded navigation, and a first load uses the document's data.
  * `args` returns null when the address cannot name a page (the component shows "not found").
  */
@@ -40,9 +40,9 @@ export function createQueryLoader<Args>(
   store: AppStore,
   endpoint: QueryEndpoint<Args>,
   upsert: (args: Args, data: unknown) => unknown,
-  args: (loader: LoaderFunctionArgs) => Args | null,
+  args: (loader: PageLoaderArgs) => Args | null,
 ) {
-  return async function queryLoader(loader: LoaderFunctionArgs): Promise<null> {
+  return async function queryLoader(loader: PageLoaderArgs): Promise<null> {
     const queryArgs = args(loader);
     if (queryArgs === null) return null;
     const primed = takeFirstView(endpoint.name, queryArgs);

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pageLeave } from '@base/events';
 import { useAppDispatch } from '@base/hooks';
 import { blockingTaskEnded, blockingTaskStarted } from '@base/uiSlice';
 import { PAGE_ANIMATION_DELAY, PAGE_TARGET } from './constants';
 import { readHistoryState, rememberScroll } from './historyState';
 import { markFirstPageShown } from './pageLoader';
+import { usePendingNavigation, useShownNavigationType } from './PageRoutes';
 import { scrollToAnchor } from './scroll';
 import { cancelScrollRestore, restoreScroll } from './scrollRestore';
 import { prefersReducedMotion } from '@base/dom/reducedMotion';
-import { toRouterPath } from '@base/runtimeConfig';
 
 const SCROLL_SAVE_DELAY = 150;
 
@@ -57,14 +57,11 @@ function useScrollMemory(shown: { current: { key: string } }): void {
  */
 export function usePageTransition(): string {
   const dispatch = useAppDispatch();
-  const navigation = useNavigation();
+  const navigation = usePendingNavigation();
+  // The shown page's location and how it was reached (the history may be further already).
   const location = useLocation();
-  const navigationType = useNavigationType();
-  // The navigation's location carries the basename (app base); useLocation()'s does not.
-  const next = navigation.location && {
-    ...navigation.location,
-    pathname: toRouterPath(navigation.location.pathname),
-  };
+  const navigationType = useShownNavigationType();
+  const next = navigation.location;
   const leaving =
     navigation.state === 'loading' &&
     next !== undefined &&

@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@base/site/chunkErrors';
 import { useTranslation } from '@base/i18n/useTranslation';
 
 /** A route that fails to render (a script chunk that did not load, a bug) gets a way out, not a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   console.error(error);
   return (

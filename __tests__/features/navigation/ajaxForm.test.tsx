@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { cmsPage, disposeSites, renderSite } from './harness';
+import { cmsPage, renderSite } from './harness';
 
 const form = (
   mode: string,
@@ -11,7 +11,6 @@ const form = (
 
 afterEach(() => {
   cleanup();
-  disposeSites();
 });
 
 function submit() {

@@ -1,9 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { CmsPage } from '@api/contract/content';
-import { appRoutes } from '@src/router';
+import { App } from '@src/App';
 import type { AppStartListening } from '@base/storeTypes';
 import { setupStore } from '@store/index';
 import { registerListeners } from '@store/listeners';
@@ -21,14 +19,11 @@ export function cmsPage(path: string, html: string, culture = 'fr'): CmsPage {
   };
 }
 
-const routers: { dispose(): void }[] = [];
-
-/** Browser routers listen to popstate until disposed: one test's router must not act in the next. */
-export function disposeSites(): void {
-  for (const router of routers.splice(0)) router.dispose();
-}
-
-/** The real routes and Layout in a browser router over jsdom's history, answering from `pages`. */
+/**
+ * The real app (BrowserRouter, routes, navigation controller, Layout) over jsdom's history,
+ * answering from `pages`. RTL's cleanup() unmounts it: its popstate listener and the load under
+ * way end with it.
+ */
 export async function renderSite(
   pages: Record<string, CmsPage>,
   start = '/fr/',
@@ -72,17 +67,11 @@ export async function renderSite(
       options.listeners?.(startAppListening);
     },
   });
-  const router = createBrowserRouter(appRoutes(store));
-  routers.push(router);
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const view = render(<App store={store} />);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { store, router, view, fetches, scrollTo, setScroll: (y: number) => (scrollY = y) };
+  return { store, view, fetches, scrollTo, setScroll: (y: number) => (scrollY = y) };
 }
 
 /** Clicks like a shopper; tells whether the app took the click (preventDefault). */

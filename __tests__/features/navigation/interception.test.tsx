@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { analyticsEvent } from '@base/events';
 import { confirmAnswered } from '@base/uiSlice';
-import { click, cmsPage, disposeSites, renderSite } from './harness';
+import { click, cmsPage, renderSite } from './harness';
 
 const home = cmsPage(
   '',
@@ -33,7 +33,6 @@ const pageRequests = (calls: Request[], path: string) =>
 
 afterEach(() => {
   cleanup();
-  disposeSites();
   jest.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PageLoaderArgs } from '@features/navigation/navigationController';
 import type { CmsPage } from '@api/contract/content';
 import type * as ContentModule from '@api/content';
 import type * as LoaderModule from '@features/navigation/queryLoader';
@@ -16,13 +16,13 @@ const page = (Title: string): CmsPage => ({
   Alternates: {},
 });
 
-function loaderArgs(path: string): LoaderFunctionArgs {
+function loaderArgs(path: string): PageLoaderArgs {
   const request = new Request(`http://localhost${path}`);
   return {
     request,
     params: { culture: 'fr' },
     context: undefined,
-  } as unknown as LoaderFunctionArgs;
+  } as unknown as PageLoaderArgs;
 }
 
 /** Fresh modules per test: the first document's view is read once, when the module loads. */

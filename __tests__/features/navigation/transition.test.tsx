@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { pageLeave, pageLoaded } from '@base/events';
-import { click, cmsPage, disposeSites, renderSite } from './harness';
+import { click, cmsPage, renderSite } from './harness';
 
 const pages = {
   '/fr/': cmsPage(
@@ -14,7 +14,6 @@ const pages = {
 
 afterEach(() => {
   cleanup();
-  disposeSites();
 });
 
 describe('the page-load sequence', () => {
@@ -56,7 +55,6 @@ describe('the page-load sequence', () => {
     await screen.findByRole('heading', { name: 'À propos' }, { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(790);
     cleanup();
-    disposeSites();
     await renderSite(pages, '/fr/', { reducedMotion: true });
     await screen.findByRole('heading', { name: 'Accueil' });
     started = Date.now();

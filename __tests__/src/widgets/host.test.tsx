@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { widgetRegistry } from '@src/widgets/registry';
 import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
 import { useCulture } from '@base/i18n/useTranslation';
-import { click, cmsPage, disposeSites, renderSite } from '../../features/navigation/harness';
+import { click, cmsPage, renderSite } from '../../features/navigation/harness';
 import { tile } from '../../features/catalog/list/fixtures';
 
 const effects = { mounted: 0, cleaned: 0 };
@@ -33,7 +33,6 @@ afterEach(async () => {
   // The site goes without a leave: its widget roots are given back here, not in the next test.
   await act(() => unmountWidgets());
   cleanup();
-  disposeSites();
   for (const name of added) delete widgetRegistry[name];
   effects.mounted = 0;
   effects.cleaned = 0;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CHUNK_LOAD_ERROR_EVENT } from '@base/site/constants';
-import { click, cmsPage, disposeSites, renderSite } from '../../features/navigation/harness';
+import { click, cmsPage, renderSite } from '../../features/navigation/harness';
 
 // The host's own chunk does not load (a deploy replaced it, the network dropped).
 jest.mock('@src/widgets/host', () => {
@@ -10,7 +10,6 @@ jest.mock('@src/widgets/host', () => {
 
 afterEach(() => {
   cleanup();
-  disposeSites();
   jest.restoreAllMocks();
 });
 

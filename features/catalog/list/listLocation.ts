@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import {
   useLocation,
   useNavigate,
-  useNavigation,
   useParams,
   useSearchParams,
   type Params,
 } from 'react-router-dom';
 import type { TagEntityName } from '@rules/catalogList';
-import { toRouterPath } from '@base/runtimeConfig';
+import { usePendingNavigation } from '@features/navigation';
 import {
   catalogListArgs,
   nextListParams,
@@ -50,7 +49,7 @@ export function useCatalogListArgs(): CatalogListArgs | null {
 export function useListNavigation() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const pending = useNavigation().location;
+  const pending = usePendingNavigation().location;
   const { pathname } = useLocation();
   return useMemo(() => {
     const searchFor = (change: ListParamChange) =>
@@ -58,10 +57,7 @@ export function useListNavigation() {
     // A change made while this list's previous one still loads (page 2, then a sort at once)
     // builds on that address, not on the one still shown: nothing chosen is lost.
     const latest = () =>
-      // The pending location carries the basename (app base); useLocation()'s does not.
-      pending && toRouterPath(pending.pathname) === pathname
-        ? new URLSearchParams(pending.search)
-        : searchParams;
+      pending && pending.pathname === pathname ? new URLSearchParams(pending.search) : searchParams;
     return {
       searchFor,
       go: (change: ListParamChange) =>

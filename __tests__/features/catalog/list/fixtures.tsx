@@ -1,6 +1,15 @@
+import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+import { PageRoutes } from '@features/navigation/PageRoutes';
 import type { ProductTile } from '@api/contract/catalog';
 import type { CatalogListView, FacetGroup, ListFilterView } from '@api/contract/catalogList';
 import { parseFilter } from '@rules/catalogFilter';
@@ -152,7 +161,23 @@ export function setScreen(small: boolean): void {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** The real catalog route (loader and component) in a memory router, over a mocked server. */
+/** What the list's parent route sees: the location on screen, and a navigate for back/forward. */
+const shown: { location?: Location; navigate?: NavigateFunction } = {};
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    shown.location = location;
+    shown.navigate = navigate;
+  });
+  return <Outlet />;
+}
+
+/**
+ * The real catalog route (loader and component) behind our navigation controller in a memory
+ * router, over a mocked server.
+ */
 export async function renderList(start = '/fr/catalog') {
   const fetches = mockFetch((url) => {
     if (url.pathname.includes('/stringresources')) return json(200, {});
@@ -187,19 +212,29 @@ export async function renderList(start = '/fr/catalog') {
     return json(404, { message: 'not found' });
   });
   const store = setupStore();
-  const router = createMemoryRouter(
-    [{ path: '/:culture', children: [{ path: 'catalog', ...route(store) }] }],
-    { initialEntries: [start] },
-  );
+  const page = route(store);
+  const routes = [
+    {
+      path: '/:culture',
+      element: <Probe />,
+      children: [{ path: 'catalog', lazy: () => Promise.resolve(page) }],
+    },
+  ];
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[start]}>
+        <PageRoutes routes={routes} FirstPaint={() => null} />
+      </MemoryRouter>
     </Provider>,
   );
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  const search = () => new URLSearchParams(router.state.location.search);
+  const router = {
+    /** Back (-1) or forward through the memory history, as the data router's navigate(-1) did. */
+    navigate: async (delta: number) => shown.navigate?.(delta),
+  };
+  const search = () => new URLSearchParams(shown.location?.search);
   const filter = () => parseFilter(search().get('filter'));
   const calls = (part: string) => fetches.calls.filter((c) => c.url.includes(part));
   return { store, router, view, fetches, search, filter, calls };

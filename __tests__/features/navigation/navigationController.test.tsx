@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Outlet, useNavigate, type Location } from 'react-router-dom';
+import { isHashChangeOnly, type PageLoaderArgs } from '@features/navigation/navigationController';
+import { PageRoutes, usePendingNavigation } from '@features/navigation/PageRoutes';
+
+const at = (path: string, hash = ''): Location => ({
+  pathname: path,
+  search: '',
+  hash,
+  state: null,
+  key: Math.random().toString(36),
+});
+
+afterEach(cleanup);
+
+describe('hash-only changes (React Router’s rule)', () => {
+  it('loads nothing for a hash to go to, and loads a change of path, query or a hash dropped', () => {
+    expect(isHashChangeOnly(at('/fr/about'), at('/fr/about', '#team'))).toBe(true);
+    expect(isHashChangeOnly(at('/fr/about', '#a'), at('/fr/about', '#b'))).toBe(true);
+    expect(isHashChangeOnly(at('/fr/about', '#a'), at('/fr/about', '#a'))).toBe(true);
+    expect(isHashChangeOnly(at('/fr/about', '#a'), at('/fr/about'))).toBe(false);
+    expect(isHashChangeOnly(at('/fr/about'), at('/fr/about'))).toBe(false);
+    expect(isHashChangeOnly(at('/fr/about'), at('/fr/terms', '#a'))).toBe(false);
+    expect(isHashChangeOnly(at('/fr/a'), { ...at('/fr/a', '#x'), search: '?q=1' })).toBe(false);
+  });
+});
+
+/** A small site: a layout that shows the pending navigation, a good page, a slow one, a broken one. */
+function renderRoutes(options: { slowSignals: AbortSignal[] }) {
+  let go: ((to: string) => void) | undefined;
+  function Shell() {
+    const pending = usePendingNavigation();
+    go = useNavigate();
+    return (
+      <main data-testid="main" data-state={pending.state} data-next={pending.location?.pathname}>
+        <Outlet />
+      </main>
+    );
+  }
+  function ErrorPage({ error }: { error: unknown }) {
+    return <p role="alert">{error instanceof Error ? error.name : 'unknown'}</p>;
+  }
+  const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), {
+    name: 'ChunkLoadError',
+  });
+  const routes = [
+    {
+      path: '/:culture',
+      element: <Shell />,
+      ErrorPage,
+      children: [
+        {
+          path: 'good',
+          lazy: () => Promise.resolve({ Component: () => <h1>Good</h1> }),
+        },
+        {
+          path: 'slow',
+          lazy: () =>
+            Promise.resolve({
+              Component: () => <h1>Slow</h1>,
+              loader: ({ request }: PageLoaderArgs) => {
+                options.slowSignals.push(request.signal);
+                return new Promise((resolve) => setTimeout(resolve, 200));
+              },
+            }),
+        },
+        { path: 'broken', lazy: () => Promise.reject(chunkError) },
+      ],
+    },
+  ];
+  render(
+    <MemoryRouter initialEntries={['/fr/good']}>
+      <PageRoutes routes={routes} FirstPaint={() => <p>first paint</p>} />
+    </MemoryRouter>,
+  );
+  return { go: (to: string) => act(() => go?.(to)) };
+}
+
+describe('the navigation controller', () => {
+  it('keeps the shown page while the next one loads, reports it pending, and aborts a superseded load', async () => {
+    const slowSignals: AbortSignal[] = [];
+    const site = renderRoutes({ slowSignals });
+    await screen.findByRole('heading', { name: 'Good' });
+    await site.go('/fr/slow');
+    expect(screen.getByRole('heading', { name: 'Good' })).toBeInTheDocument();
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByTestId('main')).toHaveAttribute('data-next', '/fr/slow');
+    await screen.findByRole('heading', { name: 'Slow' });
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
+    await site.go('/fr/good');
+    await screen.findByRole('heading', { name: 'Good' });
+    await site.go('/fr/slow');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await site.go('/fr/good');
+    await screen.findByRole('heading', { name: 'Good' });
+    expect(slowSignals).toHaveLength(2);
+    expect(slowSignals[1]?.aborted).toBe(true);
+  });
+
+  it('shows the route’s error page for a chunk that does not load, and the next page clears it', async () => {
+    const site = renderRoutes({ slowSignals: [] });
+    await screen.findByRole('heading', { name: 'Good' });
+    await site.go('/fr/broken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ChunkLoadError');
+    expect(screen.queryByTestId('main')).toBeNull();
+    await site.go('/fr/good');
+    await screen.findByRole('heading', { name: 'Good' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
