@@ -123,6 +123,8 @@ export const checkoutApi = api.injectEndpoints({
         body,
       }),
       extraOptions: { handledStatuses: [400, 402, 404, 409] },
+      // Issue 15: a prepaid part spent or credit bought changes the prepaid balances.
+      invalidatesTags: (data) => (data ? [{ type: 'PrepaidAccount', id: 'LIST' }] : []),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

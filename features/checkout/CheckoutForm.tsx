@@ -8,6 +8,7 @@ import { CardPayment } from './CardPayment';
 import { CheckoutAddresses } from './CheckoutAddresses';
 import { checkoutSchema, initialCheckoutValues, type CheckoutValues } from './checkoutSchema';
 import { OrderSummary } from './OrderSummary';
+import { PrepaidChoice } from './PrepaidChoice';
 import { CouponWidget } from '@features/coupons';
 import { ShippingMethods } from './ShippingMethods';
 import { useCheckoutSubmit, type CheckoutFeedback } from './useCheckoutSubmit';
@@ -90,7 +91,10 @@ function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: F
         initialValidity={cart.IsVATValid}
       />
       <ShippingMethods methods={cart.ShippingMethods} />
-      <CardPayment billingSummary={billingAddress?.Summary ?? ''} declined={feedback.declined} />
+      <PrepaidChoice cart={cart} />
+      {!values.PrepaidCovers && (
+        <CardPayment billingSummary={billingAddress?.Summary ?? ''} declined={feedback.declined} />
+      )}
       <div className="form-check my-3">
         <input
           type="checkbox"

@@ -65,6 +65,14 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <dd className="col-5 text-end">{order.VatHtml}</dd>
             <dt className="col-7">{t('CheckoutPage.Total')}</dt>
             <dd className="col-5 text-end fw-bold">{order.TotalHtml}</dd>
+            {order.PrepaidHtml !== null && (
+              <>
+                <dt className="col-7 fw-normal">{t('Prepaid.Confirmation.Prepaid')}</dt>
+                <dd className="col-5 text-end">{order.PrepaidHtml}</dd>
+                <dt className="col-7 fw-normal">{t('Prepaid.Confirmation.Card')}</dt>
+                <dd className="col-5 text-end">{order.CardHtml}</dd>
+              </>
+            )}
           </dl>
         </div>
         <div className="col-lg-5">

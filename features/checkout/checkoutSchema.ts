@@ -1,4 +1,4 @@
-import { boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { boolean, mixed, number, object, string, type ObjectSchema, type Schema } from 'yup';
 import { formMessages } from '@base/forms/rules';
 import { cardRules, emptyCard, type CardValues } from './cardFields';
 
@@ -10,6 +10,10 @@ export interface CheckoutValues extends CardValues {
   ShippingMethodId: number | null;
   VAT: string;
   AcceptTerms: boolean;
+  /** Issue 15: the prepaid account chosen to pay (null: none). */
+  PrepaidAccountId: number | null;
+  /** Its balance covers the whole total: no card at all (the card fields are not asked). */
+  PrepaidCovers: boolean;
 }
 
 export const checkoutMessages = {
@@ -35,6 +39,8 @@ export function initialCheckoutValues(start: Start): CheckoutValues {
     ShippingMethodId: start.ShippingMethodId,
     VAT: start.VAT ?? '',
     AcceptTerms: false,
+    PrepaidAccountId: null,
+    PrepaidCovers: false,
     ...emptyCard,
   };
 }
@@ -55,6 +61,18 @@ export function checkoutSchema(now: () => Date = () => new Date()): ObjectSchema
     AcceptTerms: mixed<boolean>()
       .oneOf([true], checkoutMessages.terms)
       .required(checkoutMessages.terms),
-    ...cardRules(now),
+    PrepaidAccountId: number().nullable().defined(),
+    PrepaidCovers: boolean().required(),
+    ...cardWhenNeeded(cardRules(now)),
   }) as ObjectSchema<CheckoutValues>;
+}
+
+/** The card's rules apply unless the chosen prepaid account pays everything. */
+function cardWhenNeeded<T extends Record<string, Schema>>(rules: T): T {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      rule.when('PrepaidCovers', { is: true, then: () => string() }),
+    ]),
+  ) as T;
 }

@@ -63,11 +63,16 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     setFeedback({ declined: null, notice: null });
     setPaying(true);
-    const method = await tokenizeCard(toCardRequest(values));
-    if (!method.data) {
-      refused(serverRefusal(method.error), values, helpers, true);
-      setPaying(false);
-      return;
+    // A prepaid account paying everything (issue 15): no card at all.
+    let paymentMethodId: string | undefined;
+    if (!values.PrepaidCovers) {
+      const method = await tokenizeCard(toCardRequest(values));
+      if (!method.data) {
+        refused(serverRefusal(method.error), values, helpers, true);
+        setPaying(false);
+        return;
+      }
+      paymentMethodId = method.data.PaymentMethodId;
     }
     const vat = values.VAT.trim();
     const order = await placeOrder({
@@ -78,7 +83,8 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
       SameAddressForShipping: values.SameAddressForShipping,
       ShippingMethodId: values.ShippingMethodId ?? 0,
       VAT: vat || undefined,
-      PaymentMethodId: method.data.PaymentMethodId,
+      PaymentMethodId: paymentMethodId,
+      PrepaidAccountId: values.PrepaidAccountId ?? undefined,
       AcceptTerms: true,
       CartVersion: cart.Version,
       culture,

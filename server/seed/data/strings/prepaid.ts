@@ -94,12 +94,12 @@ export const prepaidStrings: Translations = {
   'Prepaid.Checkout.None': { fr: 'Ne pas utiliser de compte prépayé', nl: 'Geen prepaid rekening gebruiken' },
   'Prepaid.Checkout.Account': { fr: '{0} (solde {1})', nl: '{0} (saldo {1})' },
   'Prepaid.Checkout.Covers': {
-    fr: 'Votre compte prépayé paie {0} ; aucun paiement par carte.',
-    nl: 'Uw prepaid rekening betaalt {0}; geen kaartbetaling.',
+    fr: 'Votre compte prépayé paie tout le montant : aucun paiement par carte.',
+    nl: 'Uw prepaid rekening betaalt het hele bedrag: geen kaartbetaling.',
   },
   'Prepaid.Checkout.Partly': {
-    fr: 'Votre compte prépayé paie {0} ; le reste, {1}, par carte.',
-    nl: 'Uw prepaid rekening betaalt {0}; de rest, {1}, met kaart.',
+    fr: 'Votre compte prépayé paie {0} ; le reste par carte.',
+    nl: 'Uw prepaid rekening betaalt {0}; de rest met kaart.',
   },
   'Prepaid.Confirmation.Prepaid': { fr: 'Payé avec le compte prépayé', nl: 'Betaald met de prepaid rekening' },
   'Prepaid.Confirmation.Card': { fr: 'Payé par carte', nl: 'Betaald met kaart' },
