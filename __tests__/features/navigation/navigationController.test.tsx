@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, useNavigate, type Location } from 'react-router-dom';
 import { isHashChangeOnly, type PageLoaderArgs } from '@features/navigation/navigationController';
 import { PageRoutes, usePendingNavigation } from '@features/navigation/PageRoutes';
@@ -27,7 +27,7 @@ describe('hash-only changes (React Router’s rule)', () => {
 });
 
 /** A small site: a layout that shows the pending navigation, a good page, a slow one, a broken one. */
-function renderRoutes(options: { slowSignals: AbortSignal[] }) {
+function renderRoutes(options: { slowSignals: AbortSignal[]; start?: string; loads?: string[] }) {
   let go: ((to: string) => void) | undefined;
   function Shell() {
     const pending = usePendingNavigation();
@@ -52,7 +52,14 @@ function renderRoutes(options: { slowSignals: AbortSignal[] }) {
       children: [
         {
           path: 'good',
-          lazy: () => Promise.resolve({ Component: () => <h1>Good</h1> }),
+          lazy: () =>
+            Promise.resolve({
+              Component: () => <h1>Good</h1>,
+              loader: ({ request }: PageLoaderArgs) => {
+                options.loads?.push(new URL(request.url).pathname);
+                return new Promise((resolve) => setTimeout(resolve, 50));
+              },
+            }),
         },
         {
           path: 'slow',
@@ -66,11 +73,20 @@ function renderRoutes(options: { slowSignals: AbortSignal[] }) {
             }),
         },
         { path: 'broken', lazy: () => Promise.reject(chunkError) },
+        {
+          path: 'throws',
+          lazy: () =>
+            Promise.resolve({
+              Component: () => {
+                throw new TypeError('a bug');
+              },
+            }),
+        },
       ],
     },
   ];
   render(
-    <MemoryRouter initialEntries={['/fr/good']}>
+    <MemoryRouter initialEntries={[options.start ?? '/fr/good']}>
       <PageRoutes routes={routes} FirstPaint={() => <p>first paint</p>} />
     </MemoryRouter>,
   );
@@ -100,7 +116,7 @@ describe('the navigation controller', () => {
     expect(slowSignals[1]?.aborted).toBe(true);
   });
 
-  it('shows the route’s error page for a chunk that does not load, and the next page clears it', async () => {
+  it('shows the route’s error page for a chunk that does not load or a page that throws, and the next page clears it', async () => {
     const site = renderRoutes({ slowSignals: [] });
     await screen.findByRole('heading', { name: 'Good' });
     await site.go('/fr/broken');
@@ -109,5 +125,36 @@ describe('the navigation controller', () => {
     await site.go('/fr/good');
     await screen.findByRole('heading', { name: 'Good' });
     expect(screen.queryByRole('alert')).toBeNull();
+    // A page that fails to render gets the same error page.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await site.go('/fr/throws');
+    expect(await screen.findByRole('alert')).toHaveTextContent('TypeError');
+    consoleError.mockRestore();
+    await site.go('/fr/good');
+    await screen.findByRole('heading', { name: 'Good' });
+  });
+
+  it('draws the layout with the first paint until the first page’s module and loader are done', async () => {
+    const loads: string[] = [];
+    renderRoutes({ slowSignals: [], loads });
+    expect(screen.getByTestId('main')).toHaveTextContent('first paint');
+    // The first page is no navigation: nothing is pending.
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
+    await screen.findByRole('heading', { name: 'Good' });
+    expect(screen.queryByText('first paint')).toBeNull();
+    expect(loads).toEqual(['/fr/good']);
+  });
+
+  it('shows a hash-only change at once, without a load, and loads the same address again', async () => {
+    const loads: string[] = [];
+    const site = renderRoutes({ slowSignals: [], loads });
+    await screen.findByRole('heading', { name: 'Good' });
+    await site.go('/fr/good#team');
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
+    expect(loads).toEqual(['/fr/good']);
+    await site.go('/fr/good');
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle'));
+    expect(loads).toEqual(['/fr/good', '/fr/good']);
   });
 });
