@@ -18,6 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   analytics: ['consent'],
   account: ['addresses'],
   cart: ['coupons', 'currency'],
+  catalog: ['navigation'],
   checkout: ['account', 'addresses', 'coupons'],
   navigation: ['content'],
   product: ['catalog'],
