@@ -34,6 +34,8 @@ export const OrderSummary = Type.Object({
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 export const OrderList = Type.Object({
+  /** The logged-in customer's id: the client's P3 call takes it ({id}). */
+  CustomerId: Type.Integer(),
   Orders: Type.Array(OrderSummary),
   PageNumber: Type.Integer(),
   PageCount: Type.Integer(),

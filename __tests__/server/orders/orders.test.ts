@@ -76,6 +76,7 @@ describe.each(engines)('orders after the sale (%s)', (engine) => {
         `select total_cents, created_at from orders where id = ${orderId}`,
       );
       expect(res.json()).toEqual({
+        CustomerId: ready.customer.id,
         Orders: [
           {
             OrderId: orderId,

@@ -39,6 +39,7 @@ export async function orderList(
     .limit(ORDERS_PAGE_SIZE)
     .offset((pageNumber - 1) * ORDERS_PAGE_SIZE);
   return {
+    CustomerId: customerId,
     Orders: rows.map((r) => ({
       OrderId: r.id,
       OrderNumber: r.number,
