@@ -113,7 +113,7 @@ export const refundsStrings: Translations = {
     nl: 'Geen terugbetalingsaanvragen voor deze bestelling.',
   },
   'Refunds.RequestOf': { fr: 'Demande du {0}', nl: 'Aanvraag van {0}' },
-  'Refunds.Status': { fr: 'Statut', nl: 'Status' },
+  'Refunds.StatusLabel': { fr: 'Statut', nl: 'Status' },
   'Refunds.Status.requested': { fr: 'Demandé', nl: 'Aangevraagd' },
   'Refunds.Status.approved': { fr: 'Approuvé', nl: 'Goedgekeurd' },
   'Refunds.Status.refused': { fr: 'Refusé', nl: 'Geweigerd' },
