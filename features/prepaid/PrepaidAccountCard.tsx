@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PrepaidAccount } from '@api/contract/prepaid';
 import { serverMessage } from '@api/errors';
 import { useSetPrepaidNotificationMutation } from '@api/prepaid';
@@ -9,15 +9,22 @@ export function PrepaidAccountCard({ account }: { account: PrepaidAccount }) {
   const { t, culture } = useTranslation();
   const [setNotification, { isLoading }] = useSetPrepaidNotificationMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The switch moves at once; a refusal puts it back (the list refetches after a success).
+  const [on, setOn] = useState(account.IsActivated);
+  useEffect(() => setOn(account.IsActivated), [account.IsActivated]);
   const id = `prepaid-notify-${account.PrepaidAccountId}`;
-  const toggle = async (on: boolean) => {
+  const toggle = async (wanted: boolean) => {
     setProblem(null);
+    setOn(wanted);
     const result = await setNotification({
       PrepaidAccountId: account.PrepaidAccountId,
-      IsActivated: on,
+      IsActivated: wanted,
       culture,
     });
-    if (result.error) setProblem(serverMessage(result.error) ?? t('Manager.AnErrorHasOccured'));
+    if (result.error) {
+      setOn(!wanted);
+      setProblem(serverMessage(result.error) ?? t('Manager.AnErrorHasOccured'));
+    }
   };
   return (
     <section className="card mb-3" aria-labelledby={`prepaid-account-${account.PrepaidAccountId}`}>
@@ -32,7 +39,7 @@ export function PrepaidAccountCard({ account }: { account: PrepaidAccount }) {
             type="checkbox"
             role="switch"
             id={id}
-            checked={account.IsActivated}
+            checked={on}
             disabled={isLoading}
             aria-describedby={problem ? `${id}-error` : undefined}
             onChange={(e) => void toggle(e.target.checked)}
