@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PrepaidAccount } from '@api/contract/prepaid';
 import { serverMessage } from '@api/errors';
 import { useSetPrepaidNotificationMutation } from '@api/prepaid';
@@ -11,7 +11,12 @@ export function PrepaidAccountCard({ account }: { account: PrepaidAccount }) {
   const [problem, setProblem] = useState<string | null>(null);
   // The switch moves at once; a refusal puts it back (the list refetches after a success).
   const [on, setOn] = useState(account.IsActivated);
-  useEffect(() => setOn(account.IsActivated), [account.IsActivated]);
+  const [server, setServer] = useState(account.IsActivated);
+  if (server !== account.IsActivated) {
+    // The server's value changed (a refetch): it wins.
+    setServer(account.IsActivated);
+    setOn(account.IsActivated);
+  }
   const id = `prepaid-notify-${account.PrepaidAccountId}`;
   const toggle = async (wanted: boolean) => {
     setProblem(null);
