@@ -10,6 +10,10 @@ export const prepaidStrings: Translations = {
     fr: 'Ce crédit prépayé n’est plus en vente.',
     nl: 'Dit prepaid tegoed is niet meer te koop.',
   },
+  'Prepaid.CustomerNotFound': {
+    fr: 'Ce client est introuvable.',
+    nl: 'Deze klant werd niet gevonden.',
+  },
   'Prepaid.AccountNotFound': {
     fr: 'Ce compte prépayé est introuvable.',
     nl: 'Deze prepaid rekening werd niet gevonden.',
