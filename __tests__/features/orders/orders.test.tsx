@@ -321,3 +321,58 @@ describe('staff orders page', () => {
     expect(calls.filter((c) => new URL(c.url).pathname.includes('/staff/'))).toEqual([]);
   });
 });
+
+describe('staff orders page (settling P10, shipping)', () => {
+  it('applies a request and marks an order shipped', async () => {
+    let settled = false;
+    const { calls } = mockAccountServer(customer, (url, _init, request) => {
+      if (url.pathname === '/api/v1/staff/orders/deliveryrequests') {
+        return json(200, {
+          Requests: settled
+            ? []
+            : [
+                {
+                  Id: 9,
+                  OrderNumber: 'VT-2026-000005',
+                  CustomerEmail: 'client@example.test',
+                  CreatedAt: '2026-11-21T09:00:00.000Z',
+                  CurrentAddress: ['Sophie Peeters', 'Rue Haute 12', '1000 Bruxelles', 'Belgique'],
+                  RequestedAddress: ['Sophie Peeters', 'Veldstraat 12', '9000 Gent', 'Belgique'],
+                },
+              ],
+          PageNumber: 1,
+          PageCount: 1,
+        });
+      }
+      if (url.pathname === '/api/v1/staff/orders/deliveryrequests/9' && request.method === 'POST') {
+        settled = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/v1/staff/orders/VT-2026-000006/shipped') {
+        return json(409, { message: 'Seule une commande payée peut être expédiée.' });
+      }
+      return json(404, { message: 'Introuvable.' });
+    });
+    const store = setupStore();
+    await loadFrench(store);
+    renderWithProviders(<StaffOrdersPage isStaff />, { store, route: '/fr/account/staff/orders' });
+    expect(await screen.findByText('9000 Gent')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer – VT-2026-000005' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'La commande VT-2026-000005 sera livrée à la nouvelle adresse.',
+    );
+    const post = calls.find((c) => c.method === 'POST') as Request;
+    expect(await bodyOf(post)).toEqual({ Decision: 'apply' });
+    expect(await screen.findByText('Aucune demande en attente.')).toBeInTheDocument();
+
+    const number = screen.getByRole('textbox', { name: 'Numéro' });
+    fireEvent.change(number, { target: { value: 'pas un numéro' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer expédiée' }));
+    expect(await screen.findByText(/ressemble à VT-2026-000123/)).toBeInTheDocument();
+    fireEvent.change(number, { target: { value: 'vt-2026-000006' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer expédiée' }));
+    expect(
+      await screen.findByText('Seule une commande payée peut être expédiée.'),
+    ).toBeInTheDocument();
+  });
+});
