@@ -224,7 +224,17 @@ describe.each(engines)('orders after the sale (%s)', (engine) => {
            true, 'BE0123456749'
          from orders where id = ${orderId}`,
       );
+      // A status this service does not know yet is told in words all the same.
+      await exec(
+        app,
+        `insert into order_status_history (order_id, status)
+         select id, 'something-new' from orders where number = 'SPLIT-${customer.id}'`,
+      );
       const body = (await detail(customer.sid, 'nl', `SPLIT-${customer.id}`)).json();
+      expect(body.History.map((h: { StatusText: string }) => h.StatusText)).toEqual([
+        'Betaald',
+        'Bijgewerkt',
+      ]);
       expect(body).toMatchObject({
         Card: { Text: 'Visa •••• 1111', AmountHtml: formatMoney(7100, 'EUR', 'nl') },
         PrepaidHtml: formatMoney(5000, 'EUR', 'nl'),

@@ -2,7 +2,7 @@ import type { Translate } from '../../shared/translate';
 import { addressSummary } from '../addresses/addressView';
 import type { AddressSnapshot } from '../checkout/checkoutChecks';
 
-/** An order's status in words; an unknown one as it is stored. */
+/** An order's status in words; one this list does not know yet is told as a generic update. */
 export function statusText(status: string, t: Translate): string {
   switch (status) {
     case 'paid':
@@ -16,7 +16,7 @@ export function statusText(status: string, t: Translate): string {
     case 'address-changed':
       return t('Orders.StatusAddressChanged');
     default:
-      return status;
+      return t('Orders.StatusUpdated');
   }
 }
 

@@ -11,6 +11,7 @@ export const ordersStrings: Translations = {
     fr: 'Adresse de livraison modifiée',
     nl: 'Leveringsadres gewijzigd',
   },
+  'Orders.StatusUpdated': { fr: 'Mise à jour', nl: 'Bijgewerkt' },
   'Orders.PaymentCard': { fr: 'Carte bancaire', nl: 'Bankkaart' },
   'Orders.NoLongerSold': {
     fr: 'Cet article n’est plus en vente.',
