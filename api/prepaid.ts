@@ -4,7 +4,9 @@ import type {
   PrepaidAddToCart,
   PrepaidMovementsPage,
   PrepaidNotification,
+  PrepaidAccount,
   PrepaidOverview,
+  StaffPrepaidCredit,
 } from './contract/prepaid';
 import { api } from './baseApi';
 
@@ -73,7 +75,12 @@ export const prepaidApi = api.injectEndpoints({
     /** P9 (staff): customers whose e-mail or name holds the term (≥ 2 characters). */
     searchCustomers: build.query<CustomerSearchResult, { term: string }>({
       query: ({ term }) => ({ url: '{app}/api/v1/sales/customers', params: { term } }),
-      extraOptions: { handledStatuses: [403] },
+      extraOptions: { handledStatuses: [400, 403] },
+    }),
+    /** Staff add credit for a customer (ours). */
+    addStaffCredit: build.mutation<{ Accounts: PrepaidAccount[] }, StaffPrepaidCredit>({
+      query: (body) => ({ url: '{app}/api/v1/sales/prepaidaccounts/staff', method: 'POST', body }),
+      extraOptions: { handledStatuses: [400, 403, 404] },
     }),
   }),
 });
@@ -83,4 +90,5 @@ export const {
   useGetPrepaidMovementsQuery,
   useAddPrepaidToCartMutation,
   useSetPrepaidNotificationMutation,
+  useAddStaffCreditMutation,
 } = prepaidApi;

@@ -38,6 +38,14 @@ const words = {
     detailPrepaid: /Compte prépayé : 25,00\s€/,
     payment: 'Paiement',
     mandatory: 'La quantité est obligatoire.',
+    staffTitle: 'Crédit prépayé des clients',
+    typeMore: 'Tapez au moins 2 caractères.',
+    customer: 'Client',
+    staffAdd: 'Ajouter le crédit',
+    staffDone: (email: string) => `Crédit ajouté pour ${email} :`,
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
   },
   nl: {
     title: 'Prepaid rekeningen',
@@ -57,10 +65,19 @@ const words = {
     detailPrepaid: /Prepaidrekening: €\s25,00/,
     payment: 'Betaling',
     mandatory: 'Het aantal is verplicht.',
+    staffTitle: 'Prepaid tegoed van klanten',
+    typeMore: 'Typ minstens 2 tekens.',
+    customer: 'Klant',
+    staffAdd: 'Tegoed toevoegen',
+    staffDone: (email: string) => `Tegoed toegevoegd voor ${email}:`,
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    signIn: 'Aanmelden',
   },
 };
 /** Products apart from the checkout (0–3), mail (4–7) and refund (8–11) journeys. */
 const runs = ['desktop-fr', 'desktop-nl', 'mobile-fr', 'mobile-nl'];
+const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' };
 
 async function placeOrder(page: Page, culture: 'fr' | 'nl', baseURL: string) {
   const c = checkoutWords[culture];
@@ -153,5 +170,49 @@ for (const culture of ['fr', 'nl'] as const) {
     await expectAccessible(page);
     await page.goto(`${culture}/account/prepaid`);
     await expect(page.getByText(w.balanceZero)).toBeVisible();
+  });
+}
+
+for (const culture of ['fr', 'nl'] as const) {
+  test(`${culture}: staff find a customer in the combobox (P9) and add prepaid credit`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const w = words[culture];
+    const key = `${testInfo.project.name}-${culture}`;
+    await acceptCookies(context, baseURL ?? '');
+    const email = `prepaid-staff-${key}-${Date.now()}@vitrine.test`;
+    await registerByApi(page, culture, { email, password: 'Prepaid-journey-2026!' });
+    await context.clearCookies();
+    await acceptCookies(context, baseURL ?? '');
+    await page.goto(`${culture}/security/login`);
+    const form = page.locator('form.login-form');
+    await form.getByLabel(w.email).fill(STAFF.email);
+    await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
+    await form.getByRole('button', { name: w.signIn }).click();
+    await expect(page).toHaveURL(`${culture}/account`);
+
+    await page.goto(`${culture}/account/staff/prepaid`);
+    await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();
+    const combobox = page.getByRole('combobox', { name: w.customer });
+    await combobox.fill(email.slice(0, 1));
+    const menu = page.locator('.customer-select__menu');
+    await expect(menu).toContainText(w.typeMore);
+    await expect(menu.getByRole('option')).toHaveCount(0);
+    await combobox.fill(email.slice(0, -12));
+    const option = menu.getByRole('option', { name: email });
+    await expect(option).toBeVisible();
+    await expectAccessible(page);
+    // The keyboard picks it, as the combobox pattern wants.
+    await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page.locator('.customer-select__single-value')).toHaveText(email);
+    await page.getByRole('button', { name: w.staffAdd }).click();
+    await expect(page.locator('.staff-prepaid').getByRole('status')).toContainText(
+      w.staffDone(email),
+    );
+    await expectAccessible(page);
   });
 }

@@ -12,3 +12,5 @@ export const PREPAID_MOVEMENT_KINDS = ['purchase', 'order', 'refund', 'staff'] a
 export const PREPAID_CURRENCY = 'EUR';
 /** Staff customer search (P9): the fewest characters a term has (001 "Validation rules"). */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+/** The staff's prepaid page (P9: find a customer, add credit), below /{culture}/. */
+export const STAFF_PREPAID_PATH = 'account/staff/prepaid';
