@@ -22,6 +22,9 @@ import { contentDomain } from './routes/content';
 import { productDomain } from './routes/product';
 import { siteDomain } from './routes/site';
 import { mailDomain } from './routes/mail';
+import { ordersDomain } from './routes/orders';
+import { refundsDomain } from './routes/refunds';
+import { prepaidDomain } from './routes/prepaid';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
 import { sandboxPay } from './sandboxPay/plugin';
@@ -151,7 +154,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(productDomain);
       await scope.register(cartDomain);
       await scope.register(checkoutDomain);
+      await scope.register(ordersDomain);
       await scope.register(mailDomain);
+      await scope.register(refundsDomain);
+      await scope.register(prepaidDomain);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);
       await scope.register(webRoutes);

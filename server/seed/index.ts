@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
 import { hasCatalogMarker, seedCatalog, type CatalogSeedOptions } from './catalog/seedCatalog';
+import { seedPrepaidTypes } from './commerce/prepaid';
 import { hasCommerceSeed, seedCommerce } from './commerce/seedCommerce';
 import { seedCustomers } from './customers';
 import { countries as seedCountries } from './data/countries';
@@ -86,6 +87,7 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
       .onConflictDoNothing();
     await seedCustomers(tx);
     await seedCommerce(tx);
+    await seedPrepaidTypes(tx);
   });
   await seedCatalog(db, options);
 }
@@ -101,6 +103,8 @@ export async function ensureSeeded(
     // A shop seeded before the catalog existed gets the demo catalog once.
     if (!(await hasCatalogMarker(db))) await seedCatalog(db);
     if (!(await hasCommerceSeed(db))) await seedCommerce(db);
+    // Issue 15: shops seeded before prepaid accounts existed get the types (an upsert by code).
+    await seedPrepaidTypes(db);
     return false;
   }
   await seed(db);

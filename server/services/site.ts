@@ -36,6 +36,11 @@ const SERVER_PREFIXES = [
   'Addresses.',
   'Payment.',
   'Orders.',
+  // Issue 15: P7's 'Sales.QuantityIsMandatory', prepaid refusals and movement labels.
+  'Sales.',
+  'Prepaid.',
+  // P12: refund refusals (the request's lines, staff's approval).
+  'Refunds.',
   // The shop's mail, rendered by the server in the customer's culture.
   'Mail.',
 ];

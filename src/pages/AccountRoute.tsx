@@ -21,8 +21,29 @@ const Security = page(
 const TwoFactorSetup = page(
   () => import(/* webpackChunkName: "page-account-twofactor" */ './TwoFactorSetupRoute'),
 );
+const Prepaid = page(
+  () => import(/* webpackChunkName: "page-account-prepaid" */ './AccountPrepaidRoute'),
+);
+const Orders = page(
+  () => import(/* webpackChunkName: "page-account-orders" */ './AccountOrdersRoute'),
+);
+const OrderDetail = page(
+  () => import(/* webpackChunkName: "page-account-order" */ './AccountOrdersDetailRoute'),
+);
+const StaffOrders = page(
+  () => import(/* webpackChunkName: "page-account-staff-orders" */ './AccountStaffOrdersRoute'),
+);
+const StaffPrepaid = page(
+  () => import(/* webpackChunkName: "page-account-staff-prepaid" */ './StaffCustomerPrepaidRoute'),
+);
 const StaffMail = page(
   () => import(/* webpackChunkName: "page-account-staff-mail" */ './StaffMailRoute'),
+);
+const RefundRequest = page(
+  () => import(/* webpackChunkName: "page-account-refund" */ './RefundRequestRoute'),
+);
+const StaffRefunds = page(
+  () => import(/* webpackChunkName: "page-account-staff-refunds" */ './StaffRefundsRoute'),
 );
 
 /**
@@ -39,7 +60,14 @@ export function Component() {
         <Route path="addresses" element={<Addresses />} />
         <Route path="security" element={<Security />} />
         <Route path="security/twofactor" element={<TwoFactorSetup />} />
+        <Route path="prepaid" element={<Prepaid />} />
+        <Route path="orders" element={<Orders />} />
+        <Route path="orders/:number" element={<OrderDetail />} />
+        <Route path="staff/orders" element={<StaffOrders />} />
         <Route path="staff/mail" element={<StaffMail />} />
+        <Route path="staff/prepaid" element={<StaffPrepaid />} />
+        <Route path="orders/:number/refund" element={<RefundRequest />} />
+        <Route path="staff/refunds" element={<StaffRefunds />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -5,11 +5,11 @@ import { runtimeConfig } from '@base/runtimeConfig';
 import { forgetSignedIn } from '../sessionHint';
 import { availableAccountLinks } from './accountLinks';
 import { AccountShell } from './AccountShell';
-import { ACCOUNT_SECTIONS, STAFF_MAIL_PATH } from './sections';
+import { ACCOUNT_SECTIONS, STAFF_PAGES } from './sections';
 
 /**
  * /{culture}/account, the area's home: a greeting, the sections, the links to pages of other
- * issues that exist (accountLinks.ts), the staff's outbox for staff, and logoff.
+ * issues that exist (accountLinks.ts), the staff's pages for staff, and logoff.
  */
 export function AccountPage() {
   const { t, culture } = useTranslation();
@@ -36,17 +36,15 @@ export function AccountPage() {
                 </Link>
               </li>
             ))}
-            {me.Role === 'staff' && (
-              <li>
-                <Link
-                  className="account-card account-card-staff"
-                  to={`/${culture}/${STAFF_MAIL_PATH}`}
-                >
-                  <span className="account-card-title">{t('AccountArea.StaffMail')}</span>
-                  <span className="account-card-text">{t('AccountArea.StaffMailIntro')}</span>
-                </Link>
-              </li>
-            )}
+            {me.Role === 'staff' &&
+              STAFF_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Link className="account-card account-card-staff" to={`/${culture}/${page.path}`}>
+                    <span className="account-card-title">{t(page.labelKey)}</span>
+                    <span className="account-card-text">{t(page.introKey)}</span>
+                  </Link>
+                </li>
+              ))}
           </ul>
           {/* A plain link: logoff is never loaded in place (000 §6), the server redirects home.
               Following it drops the sign-in hint (the verification banner stops asking). */}

@@ -13,9 +13,9 @@ export interface AccountLink {
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   // Issue 15 (orders): the order list with pagination (001 §2).
-  { labelKey: 'AccountArea.Orders', path: 'account/orders', exists: false },
+  { labelKey: 'AccountArea.Orders', path: 'account/orders', exists: true },
   // Issue 15 (prepaid accounts): the prepaid account page (001 §2).
-  { labelKey: 'AccountArea.PrepaidAccounts', path: 'account/prepaid', exists: false },
+  { labelKey: 'AccountArea.PrepaidAccounts', path: 'account/prepaid', exists: true },
   // Issue 16 (wishlists): the wishlist page (001 §2).
   { labelKey: 'AccountArea.Wishlists', path: 'wishlists', exists: false },
 ];

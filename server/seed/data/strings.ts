@@ -15,9 +15,12 @@ import { searchStrings } from './strings/search';
 import { consentStrings } from './strings/consent';
 import { mailStrings } from './strings/mail';
 import { navigationStrings } from './strings/navigation';
+import { ordersStrings } from './strings/orders';
 import { securityStrings } from './strings/security';
 import { registerStrings } from './strings/register';
 import { supportStrings } from './strings/support';
+import { prepaidStrings } from './strings/prepaid';
+import { refundsStrings } from './strings/refunds';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
 
@@ -114,6 +117,8 @@ export const strings: Translations = {
   ...navigationStrings,
   ...consentStrings,
   ...supportStrings,
+  ...prepaidStrings,
+  ...refundsStrings,
   ...securityStrings,
   ...accountStrings,
   ...registerStrings,
@@ -127,4 +132,5 @@ export const strings: Translations = {
   ...checkoutStrings,
   ...checkoutUiStrings,
   ...mailStrings,
+  ...ordersStrings,
 };

@@ -45,6 +45,13 @@ export async function queueOrderConfirmation(
     { Label: t('Mail.OrderConfirmation.ShippingCost'), Amount: page.ShippingHtml },
     { Label: t('Mail.OrderConfirmation.Vat'), Amount: page.VatHtml },
     { Label: t('Mail.OrderConfirmation.GrandTotal'), Amount: page.TotalHtml },
+    // Issue 15: the prepaid part and the card's.
+    ...(page.PrepaidHtml !== null
+      ? [{ Label: t('Mail.OrderConfirmation.PaidPrepaid'), Amount: page.PrepaidHtml }]
+      : []),
+    ...(page.PrepaidHtml !== null && page.CardHtml !== null
+      ? [{ Label: t('Mail.OrderConfirmation.PaidCard'), Amount: page.CardHtml }]
+      : []),
   ];
   const data: OrderMailData = {
     FirstName: customer?.firstName ?? '',

@@ -9,6 +9,11 @@ export const MAIL_TEMPLATES = [
   'passwordChanged',
   'twoFactorChanged',
   'orderConfirmation',
+  'prepaidLowBalance',
+  'refundRequested',
+  'refundApproved',
+  'refundRefused',
+  'refundRefunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

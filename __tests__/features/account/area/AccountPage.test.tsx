@@ -51,16 +51,27 @@ describe('AccountPage (the account area’s home)', () => {
     expect(isSignedInHint()).toBe(false);
   });
 
-  it('links to no page of a later issue while none exists (no link that 404s)', async () => {
+  it('links to the pages that exist, and to none of a later issue (no link that 404s)', async () => {
     expect(ACCOUNT_LINKS.map((l) => l.labelKey)).toEqual([
       'AccountArea.Orders',
       'AccountArea.PrepaidAccounts',
       'AccountArea.Wishlists',
     ]);
-    expect(availableAccountLinks()).toEqual([]);
+    expect(availableAccountLinks().map((l) => l.path)).toEqual([
+      'account/orders',
+      'account/prepaid',
+    ]);
     await renderAccount(customer);
     await screen.findByText('Bonjour Sophie !');
-    expect(screen.queryByRole('link', { name: /commandes|prépayés|souhaits/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute(
+      'href',
+      '/fr/account/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Mes comptes prépayés' })).toHaveAttribute(
+      'href',
+      '/fr/account/prepaid',
+    );
+    expect(screen.queryByRole('link', { name: /souhaits/ })).toBeNull();
   });
 
   it('renders a later issue’s link once its page exists', () => {
@@ -68,18 +79,24 @@ describe('AccountPage (the account area’s home)', () => {
     expect(availableAccountLinks(links)).toEqual(links);
   });
 
-  it('customers see no outbox link', async () => {
+  it('customers see no staff link', async () => {
     await renderAccount(customer);
     await screen.findByText('Bonjour Sophie !');
-    expect(screen.queryByRole('link', { name: /E-mails envoyés/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /E-mails envoyés|équipe/ })).toBeNull();
   });
 
-  it('staff see the outbox link', async () => {
+  it('staff see their pages: orders, refunds, prepaid credit, outbox', async () => {
     await renderAccount(staff);
-    expect(await screen.findByRole('link', { name: /E-mails envoyés/ })).toHaveAttribute(
-      'href',
-      '/fr/account/staff/mail',
+    await screen.findByRole('link', { name: /E-mails envoyés/ });
+    const hrefs = Array.from(document.querySelectorAll('a.account-card-staff')).map((a) =>
+      a.getAttribute('href'),
     );
+    expect(hrefs).toEqual([
+      '/fr/account/staff/orders',
+      '/fr/account/staff/refunds',
+      '/fr/account/staff/prepaid',
+      '/fr/account/staff/mail',
+    ]);
   });
 
   it('on 401 the catalogue opens the login modal with this page as return URL', async () => {

@@ -27,6 +27,21 @@ export const accountStrings: Translations = {
   'AccountArea.Orders': { fr: 'Mes commandes', nl: 'Mijn bestellingen' },
   'AccountArea.PrepaidAccounts': { fr: 'Mes comptes prépayés', nl: 'Mijn prepaidrekeningen' },
   'AccountArea.Wishlists': { fr: 'Mes listes de souhaits', nl: 'Mijn verlanglijstjes' },
+  'AccountArea.StaffOrders': { fr: 'Commandes (équipe)', nl: 'Bestellingen (team)' },
+  'AccountArea.StaffOrdersIntro': {
+    fr: 'Réservé au personnel : les demandes de changement d’adresse et les expéditions.',
+    nl: 'Alleen voor personeel: de aanvragen om het leveringsadres te wijzigen en de verzendingen.',
+  },
+  'AccountArea.StaffRefunds': { fr: 'Remboursements (équipe)', nl: 'Terugbetalingen (team)' },
+  'AccountArea.StaffRefundsIntro': {
+    fr: 'Réservé au personnel : approuver ou refuser les demandes de remboursement.',
+    nl: 'Alleen voor personeel: aanvragen tot terugbetaling goedkeuren of weigeren.',
+  },
+  'AccountArea.StaffPrepaid': { fr: 'Crédit prépayé (équipe)', nl: 'Prepaid tegoed (team)' },
+  'AccountArea.StaffPrepaidIntro': {
+    fr: 'Réservé au personnel : trouver un client et lui ajouter du crédit prépayé.',
+    nl: 'Alleen voor personeel: een klant zoeken en prepaid tegoed toevoegen.',
+  },
   'AccountArea.StaffMail': { fr: 'E-mails envoyés', nl: 'Verzonden e-mails' },
   'AccountArea.StaffMailIntro': {
     fr: 'Réservé au personnel : la file d’envoi des e-mails de la boutique.',

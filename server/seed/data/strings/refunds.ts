@@ -145,7 +145,6 @@ export const refundsStrings: Translations = {
     fr: 'La demande {0} est maintenant : {1}.',
     nl: 'Aanvraag {0} is nu: {1}.',
   },
-  'Refunds.Staff.Link': { fr: 'Remboursements (équipe)', nl: 'Terugbetalingen (team)' },
 
   // Mails.
   'Mail.Refund.Requested.Subject': {

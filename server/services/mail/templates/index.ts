@@ -15,6 +15,14 @@ import {
 import { absoluteLink, type TemplateContext } from './context';
 import { layout, type MailParts } from './layout';
 import { OrderMailData, orderConfirmation } from './order';
+import {
+  RefundMailData,
+  refundApproved,
+  refundRefunded,
+  refundRefused,
+  refundRequested,
+} from './refund';
+import { PrepaidLowBalanceData, prepaidLowBalance } from './prepaid';
 
 type Render = (data: unknown, settings: RenderSettings & { culture: string }) => Rendered;
 
@@ -46,4 +54,9 @@ export const mailTemplates: Record<MailTemplate, Render> = {
   passwordChanged: template('passwordChanged', AccountMailData, passwordChanged),
   twoFactorChanged: template('twoFactorChanged', TwoFactorMailData, twoFactorChanged),
   orderConfirmation: template('orderConfirmation', OrderMailData, orderConfirmation),
+  prepaidLowBalance: template('prepaidLowBalance', PrepaidLowBalanceData, prepaidLowBalance),
+  refundRequested: template('refundRequested', RefundMailData, refundRequested),
+  refundApproved: template('refundApproved', RefundMailData, refundApproved),
+  refundRefused: template('refundRefused', RefundMailData, refundRefused),
+  refundRefunded: template('refundRefunded', RefundMailData, refundRefunded),
 };
