@@ -223,6 +223,15 @@ describe.each(engines)('refund requests (%s)', (engine) => {
     const atProvider = await providerRefunds(app, order.chargeId!);
     expect(atProvider.map((r) => [r.kind, r.amount_cents])).toEqual([['part_refund', 2500]]);
     expect(res.json().ProviderRefundId).toBe(atProvider[0]!.id);
+    const history = () =>
+      app.db.execute(
+        `select h.status as "step", o.status from order_status_history h
+         join orders o on o.id = h.order_id where o.number = '${order.number}' order by h.id`,
+      ) as unknown as Promise<{ rows: { step: string; status: string }[] }>;
+    // 3 of the 4 pieces: the order's history says so, the order stays paid.
+    expect((await history()).rows.map((r) => [r.step, r.status]).slice(-1)).toEqual([
+      ['partly-refunded', 'paid'],
+    ]);
     // The second request: prepaid is used up, so all of it goes to the card, which it empties.
     const second = (
       await request(sid, order.number, {
@@ -238,6 +247,11 @@ describe.each(engines)('refund requests (%s)', (engine) => {
     expect((await providerRefunds(app, order.chargeId!)).map((r) => r.kind)).toEqual([
       'part_refund',
       'refund',
+    ]);
+    // Every piece refunded: the order is refunded.
+    expect((await history()).rows.map((r) => [r.step, r.status]).slice(-2)).toEqual([
+      ['partly-refunded', 'refunded'],
+      ['refunded', 'refunded'],
     ]);
     const again = await approve(second.Id, staff, 'nl');
     expect(again.statusCode).toBe(409);

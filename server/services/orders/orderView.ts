@@ -11,6 +11,8 @@ export function statusText(status: string, t: Translate): string {
       return t('Orders.StatusShipped');
     case 'refunded':
       return t('Orders.StatusRefunded');
+    case 'partly-refunded':
+      return t('Orders.StatusPartlyRefunded');
     case 'cancelled':
       return t('Orders.StatusCancelled');
     case 'address-changed':

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StaffRefund } from '../../../api/contract/refunds';
 import type { RefundStatus } from '../../../rules/refunds';
 import type { AppDb } from '../../db/client';
-import { orders, refunds } from '../../db/schema';
+import { orderStatusHistory, orders, refunds } from '../../db/schema';
 import type { Translate } from '../../shared/translate';
 import type { Tx } from '../cart/sessionCart';
 import { PaymentUnreachable, type PaymentClient } from '../payment/client';
@@ -140,11 +140,33 @@ async function approveInTx(
 }
 
 async function markRefunded(tx: Tx, id: number, providerRefundId: string | null) {
-  await tx
+  const [refund] = await tx
     .update(refunds)
     .set({ status: 'refunded', providerRefundId, updatedAt: new Date() })
-    .where(eq(refunds.id, id));
+    .where(eq(refunds.id, id))
+    .returning({ orderId: refunds.orderId, settledById: refunds.settledById });
+  await noteRefundOnOrder(tx, refund!.orderId, refund!.settledById);
   await queueRefundMail(tx, id, 'refunded');
+}
+
+/**
+ * The order's history tells each refund: 'refunded' once every piece bought has been refunded
+ * (the order's own status follows), 'partly-refunded' before that.
+ */
+async function noteRefundOnOrder(tx: Tx, orderId: number, staffId: number | null) {
+  const result = (await tx.execute(sql`
+    select
+      (select coalesce(sum(quantity), 0) from order_lines where order_id = ${orderId}) as "bought",
+      (select coalesce(sum(l.quantity), 0) from refund_lines l
+        join refunds r on r.id = l.refund_id
+        where r.order_id = ${orderId} and r.status = 'refunded') as "refunded"`)) as unknown as {
+    rows: { bought: number | string; refunded: number | string }[];
+  };
+  const counts = result.rows[0]!;
+  const whole = Number(counts.refunded) >= Number(counts.bought);
+  const status = whole ? 'refunded' : 'partly-refunded';
+  await tx.insert(orderStatusHistory).values({ orderId, status, byId: staffId });
+  if (whole) await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 
 export async function approveRefund(

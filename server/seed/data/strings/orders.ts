@@ -6,6 +6,7 @@ export const ordersStrings: Translations = {
   'Orders.StatusPaid': { fr: 'Payée', nl: 'Betaald' },
   'Orders.StatusShipped': { fr: 'Expédiée', nl: 'Verzonden' },
   'Orders.StatusRefunded': { fr: 'Remboursée', nl: 'Terugbetaald' },
+  'Orders.StatusPartlyRefunded': { fr: 'Remboursée en partie', nl: 'Gedeeltelijk terugbetaald' },
   'Orders.StatusCancelled': { fr: 'Annulée', nl: 'Geannuleerd' },
   'Orders.StatusAddressChanged': {
     fr: 'Adresse de livraison modifiée',
