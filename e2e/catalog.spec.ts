@@ -167,7 +167,13 @@ test.describe('catalog', () => {
     const count = page.locator('.catalog-list-count');
     const before = await count.innerText();
 
-    if (mobile) await page.getByRole('button', { name: w.filters, exact: true }).click();
+    // The page has ended its in animation (it slides 0.75rem): a tap lands where it aims.
+    await expect(page.locator('#main')).not.toHaveClass(/page-entering/);
+    if (mobile) {
+      const toggle = page.getByRole('button', { name: w.filters, exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
     const colours = page.getByRole('group', { name: w.colour });
     await colours.getByRole('checkbox').first().click();
     if (!mobile) await expect(page).toHaveURL(/ProductAttributes/);
