@@ -16,6 +16,8 @@ export interface CartChangedPayload {
     | 'shippingChanged'
     | 'currencyChanged'
     | 'orderPlaced'
+    /** W7 (order all) or a gift from a shared list: several lines at once. */
+    | 'wishlistToCart'
     | 'other';
   productVariantId?: number;
   quantity?: number;

@@ -17,3 +17,4 @@ export * from './payment';
 export * from './catalogChanges';
 export * from './prepaid';
 export * from './afterSale';
+export * from './wishlist';
