@@ -18,10 +18,10 @@ export const FEATURE_DEPENDENCIES = {
   analytics: ['consent'],
   account: ['addresses'],
   cart: ['coupons', 'currency'],
-  catalog: ['navigation'],
+  catalog: ['navigation', 'wishlist'],
   checkout: ['account', 'addresses', 'coupons'],
   navigation: ['content'],
-  product: ['catalog'],
+  product: ['catalog', 'wishlist'],
   search: ['navigation'],
 };
 

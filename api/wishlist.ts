@@ -6,6 +6,8 @@ import type {
   WishlistAdded,
   WishlistAddRequest,
   WishlistCount,
+  WishlistCreated,
+  WishlistCreateRequest,
   WishlistDeleted,
   WishlistDetail,
   WishlistLookup,
@@ -193,6 +195,12 @@ export const wishlistApi = api.injectEndpoints({
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         announceCart(queryFulfilled, dispatch),
     }),
+    /** A new, empty list (ours). */
+    createWishlist: build.mutation<WishlistCreated, WishlistCreateRequest>({
+      query: (body) => ({ url: '{app}/api/v1/catalog/wishlist/create', method: 'POST', body }),
+      extraOptions: { handledStatuses: [400] },
+      invalidatesTags: (_d, error) => (error ? [] : CONTENTS),
+    }),
     /** Share link on or off (ours). */
     shareWishlist: build.mutation<
       WishlistShared,
@@ -238,6 +246,7 @@ export const {
   useDeleteFromAllWishlistsMutation,
   useDeleteFromWishlistMutation,
   useAddWishlistToCartMutation,
+  useCreateWishlistMutation,
   useShareWishlistMutation,
   useGetSharedWishlistQuery,
   useAddGiftToCartMutation,

@@ -252,6 +252,25 @@ export const WishlistDetail = Type.Object({
 });
 export type WishlistDetail = Static<typeof WishlistDetail>;
 
+/** A new, empty list (ours): POST {app}/api/v1/catalog/wishlist/create { Name, Kind }. */
+export const WishlistCreateRequest = Type.Object(
+  {
+    Name: Type.String({ maxLength: WISHLIST_NAME_MAX }),
+    Kind: WishlistKindSchema,
+    Description: Type.Optional(Type.String({ maxLength: WISHLIST_DESCRIPTION_MAX })),
+    culture,
+  },
+  Closed,
+);
+export type WishlistCreateRequest = Static<typeof WishlistCreateRequest>;
+export const WishlistCreated = Type.Object({
+  Id: Type.Integer(),
+  Name: Text,
+  Url: Text,
+  Message: Text,
+});
+export type WishlistCreated = Static<typeof WishlistCreated>;
+
 /** Share on or off (ours): POST {app}/api/v1/catalog/wishlist/share { Id, Enabled }. */
 export const WishlistShareRequest = Type.Object(
   { Id: Id, Enabled: Type.Boolean(), culture },
