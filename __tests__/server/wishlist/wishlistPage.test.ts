@@ -259,6 +259,11 @@ describe.each(engines)('wishlist page and edits (%s)', (engine) => {
       ['POST', `${API}/addproductvariant`, { ProductVariantId: variants[2], WishlistId: list }],
       [
         'POST',
+        '/api/v1/catalog/products/addwishlisttocart',
+        { WishlistId: list, Items: [{ variantId: variants[0], qty: 1 }] },
+      ],
+      [
+        'POST',
         '/fr/catalog/wishlist/popup',
         { ProductVariantId: variants[2], Kind: 'wishlist', Quantity: 1, WishlistId: list },
       ],

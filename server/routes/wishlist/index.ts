@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wishlistCartRoutes } from './wishlistCart';
 import { wishlistEditRoutes } from './wishlistEdits';
 import { wishlistPageRoutes } from './wishlistPages';
 import { wishlistRoutes } from './wishlists';
@@ -8,4 +9,5 @@ export const wishlistDomain: FastifyPluginAsync = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(wishlistEditRoutes);
   await app.register(wishlistPageRoutes);
+  await app.register(wishlistCartRoutes);
 };
