@@ -6,6 +6,7 @@ import { stockQuantity } from '../product/stock';
 import type { CartRow } from './cartState';
 import { fitQuantity } from './quantityFit';
 import type { Tx } from './sessionCart';
+import { moveGifts } from '../wishlist/giftsAtCheckout';
 
 /** A line whose quantity a merge lowered (the product's maximum, the stock). */
 export interface MergedChange {
@@ -21,7 +22,7 @@ export interface MergedChange {
  * The same line (variant, origin, key) in both becomes one whose quantity is the sum, capped by
  * the product's rules and the stock, priced by the degressive prices of the new quantity.
  * The choices made in `from` (currency, countries, delivery, coupon) win over older ones.
- * `from` is deleted.
+ * Gifts from shared lists (cart_gifts) follow their lines. `from` is deleted.
  */
 export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promise<MergedChange[]> {
   const changes: MergedChange[] = [];
@@ -103,6 +104,7 @@ export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promi
       couponId: from.couponId ?? into.couponId,
     })
     .where(eq(carts.id, into.id));
+  await moveGifts(tx, from.id, into.id);
   await tx.delete(carts).where(eq(carts.id, from.id));
   return changes;
 }

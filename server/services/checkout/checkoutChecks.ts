@@ -6,6 +6,7 @@ import { countryById, type CountryRow } from '../cart/countries';
 import { refuse } from '../cart/refusal';
 import { loadShippingMethods, serves, type MethodRow } from '../cart/shippingMethods';
 import type { Translate } from '../../shared/translate';
+import { checkGifts } from '../wishlist/giftsAtCheckout';
 
 /** An address as the order keeps it: a copy, so a later edit does not rewrite the order. */
 export interface AddressSnapshot {
@@ -75,13 +76,16 @@ async function ownAddress(
 /**
  * Everything K15 checks before any money moves, in the order a shopper fixes things: the cart
  * (empty, changed since shown), the addresses (the customer's own, of the right kind), the
- * destination (shipped to, served by the method) and that the cart was priced for them. Throws
- * CartRefused (see refusal.ts); nothing is written.
+ * destination (shipped to, served by the method) and that the cart was priced for them, and that
+ * its gifts from shared lists are still wanted. Throws CartRefused (see refusal.ts); nothing is
+ * written, except that a gift someone else completed leaves the cart (the shopper can go on).
  */
 export async function checkOrder(
-  db: Db,
+  db: AppDb,
   input: {
     customerId: number;
+    /** The session's cart (its gifts are checked). */
+    cartId: number | null;
     request: CheckoutRequest;
     view: ShoppingCart;
     culture: string;
@@ -136,6 +140,7 @@ export async function checkOrder(
     if (wanted > item.Available)
       refuse(409, t('Checkout.StockRanOut', item.ItemName, item.Available));
   }
+  await checkGifts(db, { cartId: input.cartId, culture: input.culture, t });
   return {
     billing: snapshot(billing.row, billing.country),
     billingCountry: billing.country,

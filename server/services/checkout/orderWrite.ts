@@ -10,6 +10,7 @@ import { recordCatalogChange } from '../catalog/catalogChanges';
 import { queueOrderConfirmation } from '../mail/orderMail';
 import { movePrepaidBalance, PrepaidBalanceTooLow } from '../prepaid/balance';
 import { grantPurchasedCredit } from '../prepaid/grantCredit';
+import { countGifts, dropGift, GiftTaken } from '../wishlist/giftsAtCheckout';
 import type { CheckoutPlan } from './checkoutChecks';
 
 export interface PaidOrder {
@@ -88,9 +89,20 @@ async function takeStock(tx: Tx, variantId: number, wanted: number): Promise<num
  * After the payment went through, in one transaction: the cart is still the one charged, the
  * stock is taken, the order and its lines are written, and the cart is emptied (lines deleted,
  * coupon cleared, version bumped), the order confirmation mail is queued, and a stock change
- * notice is added. A CartRefused (409) rolls it all back; the caller refunds.
+ * notice is added. Gifts from a shared list are counted on it (issue 16). A CartRefused (409)
+ * rolls it all back; the caller refunds. A gift someone else completed meanwhile then leaves
+ * the cart, so that the shopper can go on.
  */
 export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
+  try {
+    await writeOrder(db, order, t);
+  } catch (error) {
+    if (error instanceof GiftTaken) await dropGift(db, error);
+    throw error;
+  }
+}
+
+async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
   const { view, plan } = order;
   await db.transaction(async (tx) => {
     const cartId = await lockSessionCart(tx, order.sessionId);
@@ -149,6 +161,14 @@ export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate):
       orderId: order.orderId,
       status: 'paid',
       createdAt: order.placedAt,
+    });
+    // Gifts from shared lists: the guarded count refuses a gift completed meanwhile.
+    await countGifts(tx, {
+      cartId: cartId!,
+      orderId: order.orderId,
+      customerId: order.customerId,
+      culture: order.culture,
+      t,
     });
     if (order.prepaid) {
       // Under the account row's lock: never below zero (movePrepaidBalance's guard).

@@ -59,7 +59,14 @@ export async function placeOrder(
   let vatNumber: string | null;
   let split;
   try {
-    plan = await checkOrder(db, { customerId: input.customerId, request, view, culture, t });
+    plan = await checkOrder(db, {
+      customerId: input.customerId,
+      cartId,
+      request,
+      view,
+      culture,
+      t,
+    });
     vatNumber = await vatForOrder(db, {
       sessionId: input.sessionId,
       typed: request.VAT,

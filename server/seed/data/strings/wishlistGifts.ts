@@ -47,16 +47,20 @@ export const wishlistGiftsStrings: Translations = {
     nl: '‘{0}’ werd al volledig geschonken: bedankt!',
   },
   'WishlistGifts.OnlyLeft': {
-    fr: 'Il ne reste que {0} × « {1} » à offrir (votre panier en compte déjà {2}).',
-    nl: 'Er blijft nog maar {0} × ‘{1}’ te geven (uw winkelmandje bevat er al {2}).',
+    fr: 'Il ne reste que {0} × « {1} » à offrir.',
+    nl: 'Er blijft nog maar {0} × ‘{1}’ te geven.',
+  },
+  'WishlistGifts.OnlyLeftHeld': {
+    fr: 'Il ne reste que {0} × « {1} » à offrir de plus : votre panier en contient déjà {2} comme cadeau.',
+    nl: 'Er blijft nog maar {0} × ‘{1}’ extra te geven: uw winkelmandje bevat er al {2} als cadeau.',
   },
   'WishlistGifts.Added': {
     fr: '« {0} » est dans votre panier comme cadeau.',
     nl: '‘{0}’ zit als cadeau in uw winkelmandje.',
   },
   'WishlistGifts.JustGiven': {
-    fr: '« {0} » vient d’être offert par quelqu’un d’autre : il a été retiré de vos cadeaux et rien ne vous a été débité.',
-    nl: '‘{0}’ werd net door iemand anders geschonken: het werd uit uw cadeaus gehaald en er werd niets aangerekend.',
+    fr: '« {0} » vient d’être offert par quelqu’un d’autre : il a été retiré de votre panier et rien ne vous a été débité.',
+    nl: '‘{0}’ werd net door iemand anders geschonken: het werd uit uw winkelmandje gehaald en er werd niets aangerekend.',
   },
   'WishlistGifts.Title': { fr: 'Liste de {0}', nl: 'Lijst van {0}' },
   'WishlistGifts.Intro': {
@@ -70,6 +74,10 @@ export const wishlistGiftsStrings: Translations = {
   'WishlistGifts.StillWanted': {
     fr: 'Encore {0} sur {1} souhaité(s)',
     nl: 'Nog {0} van {1} gewenst',
+  },
+  'WishlistGifts.QuantityRange': {
+    fr: 'Entrez un nombre entier, de 1 jusqu’à ce qui est encore souhaité.',
+    nl: 'Geef een geheel getal in, van 1 tot wat nog gewenst is.',
   },
   'WishlistGifts.Given': { fr: 'Offert, merci !', nl: 'Geschonken, bedankt!' },
   'WishlistGifts.Unavailable': {
