@@ -50,6 +50,7 @@ export function ShareControl({ list }: { list: WishlistDetail }) {
       </h2>
       <Form.Check
         type="switch"
+        role="switch"
         id={`${id}-switch`}
         label={t('WishlistGifts.ShareSwitch')}
         checked={url !== null}
