@@ -36,6 +36,14 @@ export const wishlistClientStrings: Translations = {
   'WishlistUi.NoListYet': { fr: 'Vous n’avez pas encore de liste.', nl: 'U hebt nog geen lijst.' },
   'WishlistUi.ListWithCount': { fr: '{0} ({1} articles)', nl: '{0} ({1} artikelen)' },
   'WishlistUi.CreateList': { fr: 'Créer la liste', nl: 'Lijst aanmaken' },
+  'WishlistUi.TileAdd': {
+    fr: 'Ajouter {0} à ma liste de souhaits',
+    nl: '{0} aan mijn verlanglijst toevoegen',
+  },
+  'WishlistUi.TileInWishlist': {
+    fr: '{0} est dans ma liste de souhaits',
+    nl: '{0} staat in mijn verlanglijst',
+  },
   'WishlistUi.HeaderLink': { fr: 'Mes listes de souhaits', nl: 'Mijn verlanglijsten' },
   'WishlistUi.HeaderCount': {
     fr: 'Mes listes de souhaits ({0} articles)',
