@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { WISHLIST_QUANTITY_MAX } from '../../../rules/wishlist';
+import {
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_MAX_LISTS,
+  WISHLIST_QUANTITY_MAX,
+} from '../../../rules/wishlist';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, stockedVariant, type Call } from '../support/cartFixtures';
 import { newCustomer } from '../support/checkoutFixtures';
@@ -320,6 +324,54 @@ describe.each(engines)('wishlists: adding and reading (%s)', (engine) => {
       { message: 'Cette liste est introuvable.' },
     ]);
     expect(await listsOf(other.id)).toEqual([]);
+  });
+
+  it('refuses a list past WISHLIST_MAX_LISTS and an item past WISHLIST_MAX_ITEMS, writing nothing', async () => {
+    const customer = await newCustomer(app);
+    await exec(
+      app,
+      `insert into wishlists (customer_id, kind, name)
+       select ${customer.id}, 'wishlist', 'L' || n from generate_series(1, ${WISHLIST_MAX_LISTS}) n`,
+    );
+    const create = await call('POST', CREATE, {
+      sid: customer.sid,
+      body: { Name: 'Une de trop', Kind: 'wishlist' },
+    });
+    expect([create.statusCode, create.json()]).toEqual([
+      400,
+      { message: `Vous avez déjà le maximum de ${WISHLIST_MAX_LISTS} listes.`, field: 'Name' },
+    ]);
+    const popup = await call('POST', POPUP('nl'), {
+      sid: customer.sid,
+      lang: 'nl',
+      accept: JSON_ACCEPT,
+      body: { ProductVariantId: variants[0], Kind: 'birthlist', Quantity: 1, NewListName: 'X' },
+    });
+    expect(popup.json()).toEqual({
+      message: `U hebt al het maximum van ${WISHLIST_MAX_LISTS} lijsten.`,
+      field: 'NewListName',
+    });
+    expect((await listsOf(customer.id)).length).toBe(WISHLIST_MAX_LISTS);
+    // The first list full: WISHLIST_MAX_ITEMS other variants, written directly.
+    const [first] = await listsOf(customer.id);
+    await exec(
+      app,
+      `insert into wishlist_items (wishlist_id, variant_id, quantity)
+       select ${first!.id}, id, 1 from variants
+       where id not in (${variants.join(', ')}) order by id limit ${WISHLIST_MAX_ITEMS}`,
+    );
+    const full = await call('POST', ADD, {
+      sid: customer.sid,
+      body: { ProductVariantId: variants[0], WishlistId: first!.id },
+    });
+    expect([full.statusCode, full.json()]).toEqual([
+      400,
+      {
+        message: `Cette liste contient déjà le maximum de ${WISHLIST_MAX_ITEMS} articles.`,
+        field: 'WishlistId',
+      },
+    ]);
+    expect((await itemsOf(customer.id)).length).toBe(WISHLIST_MAX_ITEMS);
   });
 
   it('C11 answers 404 for a variant not on sale; a browser opening it gets the app document', async () => {

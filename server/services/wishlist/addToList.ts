@@ -70,6 +70,7 @@ export async function addToList(db: AppDb, input: AddToListInput): Promise<AddTo
                 tx,
                 { customerId: input.customerId, kind: input.kind, name: newName },
                 t,
+                'NewListName',
               )
             : await defaultList(tx, input.customerId, input.kind, t);
       if (!list) refuse(404, t('Wishlist.NotFound'));

@@ -69,18 +69,22 @@ export async function lockCustomer(tx: Queries, customerId: number): Promise<voi
     .for('update');
 }
 
-/** Creates a list inside a transaction holding lockCustomer; refuses past WISHLIST_MAX_LISTS. */
+/**
+ * Creates a list inside a transaction holding lockCustomer; refuses past WISHLIST_MAX_LISTS
+ * with a 400 naming `field` (the form's field that asked for the list).
+ */
 export async function insertList(
   tx: Queries,
   input: { customerId: number; kind: WishlistKind; name: string; description?: string },
   t: Translate,
+  field = 'Name',
 ): Promise<WishlistRow> {
   const [held] = await tx
     .select({ n: count() })
     .from(wishlists)
     .where(eq(wishlists.customerId, input.customerId));
   if (Number(held?.n ?? 0) >= WISHLIST_MAX_LISTS) {
-    refuse(400, t('Wishlist.TooManyLists', WISHLIST_MAX_LISTS), 'Name');
+    refuse(400, t('Wishlist.TooManyLists', WISHLIST_MAX_LISTS), field);
   }
   const [row] = await tx
     .insert(wishlists)
@@ -104,7 +108,7 @@ export async function defaultList(
   const [oldest] = await customerLists(tx, customerId, kind);
   if (oldest) return oldest;
   const name = t(kind === 'birthlist' ? 'Wishlist.DefaultBirthlistName' : 'Wishlist.DefaultName');
-  return insertList(tx, { customerId, kind, name }, t);
+  return insertList(tx, { customerId, kind, name }, t, 'WishlistId');
 }
 
 /** A name as typed: trimmed, inner runs of blanks kept; '' when nothing is left. */
