@@ -6,12 +6,15 @@ import { acceptCookies } from './consentCookie';
 
 /**
  * A birth list shared by link (issue 16, ours), in French and in Dutch, on a desktop and on a
- * phone: a new customer's birth list (made and shared through the API) is opened in a fresh
- * browser as a visitor, who offers one unit (the cart widget follows), signs up, pays with the
- * sandbox's test card, and finds the item counted on the list. axe on the shared page.
+ * phone: a new customer's birth list (made through the API, shared with the switch of the
+ * list's page) is opened in a fresh browser as a visitor, who offers one unit (the cart widget
+ * follows), signs up, pays with the sandbox's test card, and finds the item counted on the
+ * list. axe on the list page and on the shared page.
  */
 const words = {
   fr: {
+    share: 'Partager cette liste',
+    link: 'Lien de partage',
     intro: 'Liste de Marie',
     wanted: 'Encore 1 sur 1 souhaité(s)',
     quantity: 'Quantité à offrir',
@@ -21,6 +24,8 @@ const words = {
     given: 'Offert, merci !',
   },
   nl: {
+    share: 'Deze lijst delen',
+    link: 'Deellink',
     intro: 'Lijst van Marie',
     wanted: 'Nog 1 van 1 gewenst',
     quantity: 'Aantal om te geven',
@@ -121,12 +126,13 @@ for (const culture of ['fr', 'nl'] as const) {
         culture,
       },
     );
-    const { ShareUrl } = await postJson<{ ShareUrl: string }>(
-      owner,
-      'api/v1/catalog/wishlist/share',
-      { Id: added.WishlistId, Enabled: true, culture },
-    );
-    expect(ShareUrl).toMatch(new RegExp(`/${culture}/catalog/wishlist/shared/[\\w-]{43}$`));
+    // Shared from the list's own page: the switch shows the link to send.
+    await owner.goto(`${culture}/catalog/wishlist/list?Id=${added.WishlistId}`);
+    await owner.getByRole('switch', { name: w.share }).check();
+    const link = owner.getByRole('textbox', { name: w.link });
+    await expect(link).toHaveValue(new RegExp(`/${culture}/catalog/wishlist/shared/[\\w-]{43}$`));
+    await expectAccessible(owner);
+    const ShareUrl = new URL(await link.inputValue()).pathname;
     await parents.close();
 
     // A guest in a browser of their own, no account: the link, one unit offered.

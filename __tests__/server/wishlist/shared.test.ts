@@ -32,6 +32,19 @@ describe.each(engines)('shared birth lists (%s)', (engine) => {
       )
     ).t;
 
+  it('is in the API document (so the bad-input harness covers it)', async () => {
+    const doc = (await app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/v1/catalog/wishlist/share'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/{culture}/catalog/wishlist/shared/{token}'] ?? {})).toEqual([
+      'get',
+    ]);
+    expect(
+      Object.keys(doc.paths['/api/v1/catalog/wishlist/shared/{token}/addtocart'] ?? {}),
+    ).toEqual(['post']);
+  });
+
   it('shares with a fresh random token, keeps it while on, and kills the link when turned off', async () => {
     const owner = await newCustomer(app);
     const list = await sharedBirthList(app, call, owner, 400);

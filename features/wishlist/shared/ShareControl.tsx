@@ -24,13 +24,17 @@ export function ShareControl({ list }: { list: WishlistDetail }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string>();
   const url = answered?.listId === list.Id ? answered.url : list.ShareUrl;
+  // The switch moves at once; a refusal puts it back.
+  const [asked, setAsked] = useState<boolean>();
 
   const toggle = async (enabled: boolean) => {
     setFailure(undefined);
     setStatus('');
+    setAsked(enabled);
     const result = await share({ Id: list.Id, Enabled: enabled, culture });
     if (result.data) setAnswered({ listId: list.Id, url: result.data.ShareUrl });
     else setFailure(serverMessage(result.error) ?? t('Manager.UnknowsErrors'));
+    setAsked(undefined);
   };
 
   const copy = async () => {
@@ -53,7 +57,7 @@ export function ShareControl({ list }: { list: WishlistDetail }) {
         role="switch"
         id={`${id}-switch`}
         label={t('WishlistGifts.ShareSwitch')}
-        checked={url !== null}
+        checked={asked ?? url !== null}
         disabled={isLoading}
         onChange={(event) => void toggle(event.currentTarget.checked)}
       />

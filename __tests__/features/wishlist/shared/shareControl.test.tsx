@@ -59,6 +59,23 @@ describe('share control of a birth list (ours)', () => {
     expect(await bodyOf(server.calls.at(-1)!)).toEqual({ Id: 7, Enabled: false, culture: 'fr' });
   });
 
+  it('puts the switch back and says why when the server refuses', async () => {
+    mockServer((url) =>
+      url.pathname === SHARE
+        ? json(404, { message: 'Cette liste est introuvable.' })
+        : json(404, { message: 'x' }),
+    );
+    const store = setupStore();
+    await loadFrench(store);
+    renderWithProviders(<ShareControl list={detail} />, { store });
+    const toggle = screen.getByRole('switch', { name: 'Partager cette liste' });
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette liste est introuvable.');
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByLabelText('Lien de partage')).toBeNull();
+  });
+
   it('says when the browser refuses the clipboard', async () => {
     const writeText = jest.fn(async (_text: string) => {
       throw new Error('denied');
