@@ -9,6 +9,11 @@ import { WISHLIST_NAME_MAX, wishlistQuantity } from '@rules/wishlist';
 import { addToListSchema, DEFAULT_LIST, NEW_LIST, type AddToListValues } from './addToListSchema';
 import { FieldError, fieldProps } from './fieldError';
 
+const DEFAULT_NAMES = {
+  wishlist: 'Wishlist.DefaultName',
+  birthlist: 'Wishlist.DefaultBirthlistName',
+} as const;
+
 interface Props {
   view: WishlistPopup;
   onAdded: (answer: WishlistPopupAnswer) => void;
@@ -22,8 +27,9 @@ export function AddToListForm({ view, onAdded }: Props) {
   const id = `wishlist-add-${view.Kind}-${view.ProductVariantId}`;
   const formik = useFormik<AddToListValues>({
     initialValues: {
-      List: String(view.DefaultListId ?? view.Lists[0]?.Id ?? DEFAULT_LIST),
-      NewListName: '',
+      List: String(view.DefaultListId ?? view.Lists[0]?.Id ?? NEW_LIST),
+      // No list of the kind yet: a new one, named as the server names a default list.
+      NewListName: view.Lists.length === 0 ? t(DEFAULT_NAMES[view.Kind]) : '',
       Quantity: String(view.Quantity > 0 ? view.Quantity : 1),
     },
     validationSchema: addToListSchema,
@@ -31,9 +37,7 @@ export function AddToListForm({ view, onAdded }: Props) {
       const list =
         values.List === NEW_LIST
           ? { NewListName: values.NewListName.trim() }
-          : values.List === DEFAULT_LIST
-            ? {}
-            : { WishlistId: Number(values.List) };
+          : { WishlistId: Number(values.List) };
       const result = await submit({
         action: view.Action,
         ProductVariantId: view.ProductVariantId,
@@ -63,9 +67,6 @@ export function AddToListForm({ view, onAdded }: Props) {
           {t('WishlistUi.List')}
         </label>
         <select {...field('List')} className="form-select">
-          {view.Lists.length === 0 && (
-            <option value={DEFAULT_LIST}>{t(`WishlistUi.Default.${view.Kind}`)}</option>
-          )}
           {view.Lists.map((l) => (
             <option key={l.Id} value={l.Id}>
               {l.Name}

@@ -37,7 +37,11 @@ export function MyListsView({ kind, onNavigate }: { kind: WishlistKind; onNaviga
           {lists.map((l) => (
             <li key={l.Id}>
               <Link to={toRouterPath(l.Url)} onClick={onNavigate}>
-                {t('WishlistUi.ListWithCount', l.Name, l.ItemsCount)}
+                {t(
+                  l.ItemsCount === 1 ? 'WishlistUi.ListWithOne' : 'WishlistUi.ListWithCount',
+                  l.Name,
+                  l.ItemsCount,
+                )}
               </Link>
             </li>
           ))}

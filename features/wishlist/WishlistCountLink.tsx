@@ -18,7 +18,9 @@ export default function WishlistCountLink() {
         </span>
       )}
       <span className="visually-hidden">
-        {count > 0 ? t('WishlistUi.HeaderCount', count) : t('WishlistUi.HeaderLink')}
+        {count === 0
+          ? t('WishlistUi.HeaderLink')
+          : t(count === 1 ? 'WishlistUi.HeaderCountOne' : 'WishlistUi.HeaderCount', count)}
       </span>
     </Link>
   );

@@ -1,10 +1,8 @@
 import { object, string } from 'yup';
 import { WISHLIST_NAME_MAX, wishlistQuantity } from '@rules/wishlist';
 
-/** The select's value for "a new list" (the others are list ids, or DEFAULT_LIST). */
+/** The select's value for "a new list" (the others are list ids). */
 export const NEW_LIST = 'new';
-/** No list of the kind yet: the server creates the default one at this first add. */
-export const DEFAULT_LIST = 'default';
 
 export type AddToListValues = {
   List: string;

@@ -145,3 +145,29 @@ describe('add-to-wishlist modal (C11, W12)', () => {
     });
   });
 });
+
+describe('the first add, without a list of the kind yet', () => {
+  it('preselects the default list where there is one', async () => {
+    const { dialog } = await openModal(() => json(200, added));
+    expect(within(dialog).getByLabelText('Liste')).toHaveDisplayValue('Ma liste de souhaits');
+    expect(within(dialog).queryByLabelText('Nom de la nouvelle liste')).not.toBeInTheDocument();
+  });
+
+  it('sends a new list named as the server names a default one', async () => {
+    const { dialog, posts } = await openModal(
+      () => json(200, added),
+      popupView({ Lists: [], DefaultListId: null }),
+    );
+    expect(within(dialog).getByLabelText('Nom de la nouvelle liste')).toHaveValue(
+      'Ma liste d’envies',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste' }));
+    await screen.findByRole('status');
+    expect(await posts()[0]!.clone().json()).toEqual({
+      ProductVariantId: 101,
+      Kind: 'wishlist',
+      Quantity: 1,
+      NewListName: 'Ma liste d’envies',
+    });
+  });
+});

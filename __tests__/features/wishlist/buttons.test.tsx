@@ -47,7 +47,7 @@ describe('wishlist buttons (W11)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('open the modal of their kind for a customer, the default list preselected', async () => {
+  it('open the modal of their kind for a customer; without a list yet, a new one named as the default', async () => {
     rememberSignedIn();
     const { server } = await renderButtons((url) => {
       if (url.pathname === '/api/v1/catalog/wishlist/isinthelist') return json(200, lookup(false));
@@ -59,7 +59,10 @@ describe('wishlist buttons (W11)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à ma liste de naissance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter à une liste de naissance' });
     expect(await within(dialog).findByText('Robe Ostende en lin')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Liste')).toHaveDisplayValue('Ma liste de naissance');
+    expect(within(dialog).getByLabelText('Liste')).toHaveDisplayValue('Nouvelle liste…');
+    expect(within(dialog).getByLabelText('Nom de la nouvelle liste')).toHaveValue(
+      'Ma liste de naissance',
+    );
     const ask = server.calls.find((r) => r.url.includes('popup'))!;
     expect(Object.fromEntries(new URL(ask.url).searchParams)).toEqual({
       ProductVariantId: '101',

@@ -9,8 +9,6 @@ export const wishlistClientStrings: Translations = {
   'WishlistUi.WishlistTitle': { fr: 'Ajouter à une liste de souhaits', nl: 'Aan een verlanglijst toevoegen' },
   'WishlistUi.BirthlistTitle': { fr: 'Ajouter à une liste de naissance', nl: 'Aan een geboortelijst toevoegen' },
   'WishlistUi.List': { fr: 'Liste', nl: 'Lijst' },
-  'WishlistUi.Default.wishlist': { fr: 'Ma liste de souhaits', nl: 'Mijn verlanglijst' },
-  'WishlistUi.Default.birthlist': { fr: 'Ma liste de naissance', nl: 'Mijn geboortelijst' },
   'WishlistUi.NewList': { fr: 'Nouvelle liste…', nl: 'Nieuwe lijst…' },
   'WishlistUi.NewListName': { fr: 'Nom de la nouvelle liste', nl: 'Naam van de nieuwe lijst' },
   'WishlistUi.Quantity': { fr: 'Quantité', nl: 'Aantal' },
@@ -35,6 +33,7 @@ export const wishlistClientStrings: Translations = {
   'WishlistUi.MyLists.birthlist': { fr: 'Mes listes de naissance', nl: 'Mijn geboortelijsten' },
   'WishlistUi.NoListYet': { fr: 'Vous n’avez pas encore de liste.', nl: 'U hebt nog geen lijst.' },
   'WishlistUi.ListWithCount': { fr: '{0} ({1} articles)', nl: '{0} ({1} artikelen)' },
+  'WishlistUi.ListWithOne': { fr: '{0} ({1} article)', nl: '{0} ({1} artikel)' },
   'WishlistUi.CreateList': { fr: 'Créer la liste', nl: 'Lijst aanmaken' },
   'WishlistUi.TileAdd': {
     fr: 'Ajouter {0} à ma liste de souhaits',
@@ -45,6 +44,10 @@ export const wishlistClientStrings: Translations = {
     nl: '{0} staat in mijn verlanglijst',
   },
   'WishlistUi.HeaderLink': { fr: 'Mes listes de souhaits', nl: 'Mijn verlanglijsten' },
+  'WishlistUi.HeaderCountOne': {
+    fr: 'Mes listes de souhaits ({0} article)',
+    nl: 'Mijn verlanglijsten ({0} artikel)',
+  },
   'WishlistUi.HeaderCount': {
     fr: 'Mes listes de souhaits ({0} articles)',
     nl: 'Mijn verlanglijsten ({0} artikelen)',
