@@ -6,7 +6,7 @@ import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { noticeShown } from '@base/uiSlice';
 import { WISHLIST_NAME_MAX, wishlistQuantity } from '@rules/wishlist';
-import { addToListSchema, DEFAULT_LIST, NEW_LIST, type AddToListValues } from './addToListSchema';
+import { addToListSchema, NEW_LIST, type AddToListValues } from './addToListSchema';
 import { FieldError, fieldProps } from './fieldError';
 
 const DEFAULT_NAMES = {
