@@ -25,6 +25,8 @@ import { mailDomain } from './routes/mail';
 import { ordersDomain } from './routes/orders';
 import { refundsDomain } from './routes/refunds';
 import { prepaidDomain } from './routes/prepaid';
+import { wishlistDomain } from './routes/wishlist';
+import { sharedWishlistRoutes } from './routes/wishlist/shared';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
 import { sandboxPay } from './sandboxPay/plugin';
@@ -158,6 +160,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(mailDomain);
       await scope.register(refundsDomain);
       await scope.register(prepaidDomain);
+      await scope.register(wishlistDomain);
+      await scope.register(sharedWishlistRoutes);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);
       await scope.register(webRoutes);

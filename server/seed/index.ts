@@ -5,6 +5,7 @@ import { hasCatalogMarker, seedCatalog, type CatalogSeedOptions } from './catalo
 import { seedPrepaidTypes } from './commerce/prepaid';
 import { hasCommerceSeed, seedCommerce } from './commerce/seedCommerce';
 import { seedCustomers } from './customers';
+import { hasWishlistSeed, seedWishlists } from './wishlists';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
 import { strings } from './data/strings';
@@ -90,6 +91,8 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
     await seedPrepaidTypes(tx);
   });
   await seedCatalog(db, options);
+  // After the catalog: the demo customer's lists hold its variants.
+  await seedWishlists(db);
 }
 
 /** Seeds on first start only; later starts keep the shop's data and only refresh the translations. */
@@ -105,6 +108,8 @@ export async function ensureSeeded(
     if (!(await hasCommerceSeed(db))) await seedCommerce(db);
     // Issue 15: shops seeded before prepaid accounts existed get the types (an upsert by code).
     await seedPrepaidTypes(db);
+    // Issue 16: shops seeded before wishlists existed get the demo customer's lists once.
+    if (!(await hasWishlistSeed(db))) await seedWishlists(db);
     return false;
   }
   await seed(db);

@@ -41,6 +41,9 @@ const SERVER_PREFIXES = [
   'Prepaid.',
   // P12: refund refusals (the request's lines, staff's approval).
   'Refunds.',
+  // Issue 16: the lists' messages (W1-W13, C11); shared birth lists, gifts and their refusals.
+  'Wishlist.',
+  'WishlistGifts.',
   // The shop's mail, rendered by the server in the customer's culture.
   'Mail.',
 ];

@@ -162,6 +162,23 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
       'GET /api/v1/sales/prepaidaccounts/{id}/movements',
       'GET /api/v1/sales/customers',
       'POST /api/v1/sales/prepaidaccounts/staff',
+      // Issue 16: wishlists and birth lists (W1-W13, C11, create).
+      'DELETE /api/v1/catalog/wishlist/deletefromlist',
+      'POST /api/v1/catalog/wishlist/delete',
+      'POST /api/v1/catalog/wishlist/updatequantity',
+      'POST /api/v1/catalog/wishlist/addproductvariant',
+      'POST /api/v1/catalog/wishlist/updatename',
+      'POST /api/v1/catalog/wishlist/updatedescription',
+      'POST /api/v1/catalog/products/addwishlisttocart',
+      'GET /api/v1/catalog/wishlist/products/count',
+      'DELETE /api/v1/catalog/wishlist/deletefromalllist/{productVariantId}',
+      'DELETE /api/v1/catalog/wishlist/deletefromlist/{productVariantId}/{listId}',
+      'GET /api/v1/catalog/wishlist/isinthelist',
+      'POST /api/v1/catalog/wishlist/create',
+      'GET /{culture}/catalog/wishlist/popup',
+      'POST /{culture}/catalog/wishlist/popup',
+      'GET /{culture}/catalog/wishlist/list',
+      'GET /{culture}/catalog/wishlist/list_item',
     ]) {
       expect(urls).toContain(route);
     }

@@ -21,6 +21,10 @@ import { registerStrings } from './strings/register';
 import { supportStrings } from './strings/support';
 import { prepaidStrings } from './strings/prepaid';
 import { refundsStrings } from './strings/refunds';
+import { wishlistStrings } from './strings/wishlist';
+import { wishlistClientStrings } from './strings/wishlistClient';
+import { wishlistGiftsStrings } from './strings/wishlistGifts';
+import { wishlistPageStrings } from './strings/wishlistPage';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
 
@@ -119,6 +123,10 @@ export const strings: Translations = {
   ...supportStrings,
   ...prepaidStrings,
   ...refundsStrings,
+  ...wishlistStrings,
+  ...wishlistClientStrings,
+  ...wishlistGiftsStrings,
+  ...wishlistPageStrings,
   ...securityStrings,
   ...accountStrings,
   ...registerStrings,
