@@ -61,5 +61,7 @@ export const ProductTile = Type.Object({
   InStock: Type.Boolean(),
   /** Colour swatches of the product's 'Square' attribute values (up to 6). */
   Colors: Type.Array(Type.Object({ Name: Type.String(), ColorCode1: Type.String() })),
+  /** The variant the product page opens on (the tile's wishlist heart adds it); absent without one. */
+  DefaultVariantId: Type.Optional(Type.Integer()),
 });
 export type ProductTile = Static<typeof ProductTile>;

@@ -37,6 +37,8 @@ export interface ListIndex {
   currencyOf: Uint8Array;
   currencies: string[];
   variesPrice: Uint8Array;
+  /** Slot → the variant its product page opens on (first active by position; 0: none). */
+  defaultVariant: Int32Array;
   inStock: Bits;
   byCategory: Map<number, Bits>;
   byBrand: Map<number, Bits>;
@@ -222,6 +224,21 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
     if (s !== undefined) variesPrice[s] = 1;
   });
 
+  const defaultVariant = new Int32Array(size);
+  const [firsts] = await rows<Text>(sql`
+    select string_agg(concat_ws(',', product_id, id), ',') as pairs from (
+      select distinct on (product_id) product_id, id from variants
+      where is_active order by product_id, position, id) x`);
+  let pairProduct = 0;
+  let pairField = 0;
+  eachInt(firsts?.pairs, (n) => {
+    if (pairField++ % 2 === 0) pairProduct = n;
+    else {
+      const s = slotOf(pairProduct);
+      if (s !== undefined) defaultVariant[s] = n;
+    }
+  });
+
   const inStock = emptyBits(size);
   const [stocked] = await rows<Text>(sql`
     select string_agg(product_id::text, ',') as ids from (
@@ -297,6 +314,7 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
     currencyOf,
     currencies,
     variesPrice,
+    defaultVariant,
     inStock,
     byCategory,
     byBrand,

@@ -44,6 +44,7 @@ export function tileOf(
         ColorCode1: value.colorCodes[0] ?? '#cccccc',
       };
     }),
+    ...(index.defaultVariant[slot] ? { DefaultVariantId: index.defaultVariant[slot] } : {}),
   };
   if (!ofSlot) index.tiles.set(slot, (ofSlot = new Map()));
   ofSlot.set(key, tile);
