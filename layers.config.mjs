@@ -23,6 +23,7 @@ export const FEATURE_DEPENDENCIES = {
   navigation: ['content'],
   product: ['catalog', 'wishlist'],
   search: ['navigation'],
+  wishlist: ['account'],
 };
 
 const CLIENT_APP = ['./src', './store'];

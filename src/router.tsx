@@ -51,6 +51,16 @@ const checkoutRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-checkout" */ './pages/CheckoutRoute').then((m) =>
     m.route(store),
   );
+// The wishlist page (issue 16, W13): a customer's lists and the items of one.
+const wishlistRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-wishlist" */ './pages/WishlistRoute').then((m) =>
+    m.route(store),
+  );
+// A birth list shared by link (issue 16, ours): open to anyone with the link.
+const sharedWishlistRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-shared-wishlist" */ './pages/SharedWishlistRoute').then((m) =>
+    m.route(store),
+  );
 const orderConfirmationRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-order-confirmation" */ './pages/OrderConfirmationRoute').then(
     (m) => m.route(store),
@@ -86,6 +96,8 @@ export function appRoutes(store: AppStore): PageRouteWithError[] {
           lazy: catalogRoute(store),
         })),
         { path: 'catalog/product/:slug', lazy: productRoute(store) },
+        { path: 'catalog/wishlist/list', lazy: wishlistRoute(store) },
+        { path: 'catalog/wishlist/shared/:token', lazy: sharedWishlistRoute(store) },
         { path: 'shoppingcarts', lazy: cartRoute(store) },
         { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store) },
         { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },

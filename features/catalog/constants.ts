@@ -2,8 +2,6 @@
 
 /** Facet form auto-submit delay (configurable; submit on change by default). */
 export const FACET_AUTO_SUBMIT_DELAY = 1000;
-/** Wishlist and birth list auto-open delay (openWishlist / openBirthlist in the list URL). */
-export const WISHLIST_AUTO_OPEN_DELAY = 200;
 /** Brand carousel slides per view by window width. */
 export const BRAND_CAROUSEL = { default: 6, below1024: 3, below600: 2, below480: 1 } as const;
 /** Product slider: 4 slides, not infinite, speed 500; 3 at medium, 2 at small, 1 at 450 px. */

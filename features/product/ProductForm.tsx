@@ -8,6 +8,7 @@ import { DegressivePrices } from './DegressivePrices';
 import { StockStatus } from './StockStatus';
 import type { useVariation } from './useVariation';
 import { VariationSelector } from './VariationSelector';
+import { WishlistButtons } from '@features/wishlist';
 
 interface Props {
   page: ProductPage;
@@ -62,6 +63,7 @@ export function ProductForm({ page, variation }: Props) {
       <StockStatus variant={variant} />
       <AddToCart key={variant.ProductVariantId} page={page} variant={variant} quantity={quantity} />
       <BackInStock variant={variant} />
+      <WishlistButtons productVariantId={variant.ProductVariantId} />
       <CustomerReference variant={variant} />
     </form>
   );

@@ -10,6 +10,7 @@ import { Gallery } from './Gallery';
 import { ProductForm } from './ProductForm';
 import { RelatedRows } from './RelatedRows';
 import { useVariation } from './useVariation';
+import { WishlistAutoOpen } from '@features/wishlist';
 import './product.scss';
 
 /**
@@ -58,6 +59,7 @@ export function ProductPage({ page }: { page: Page }) {
       </section>
       {variant.CustomerSKU !== null && <CustomerReferenceSearch productId={page.ProductId} />}
       <RelatedRows related={page.RelatedProducts} categories={page.AssociatedCategories} />
+      <WishlistAutoOpen variantIds={[variant.ProductVariantId]} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetNavigationQuery } from '@api/content';
 import { CartWidget } from '@features/cart/CartWidget';
 import { SearchLauncher } from '@features/search/SearchLauncher';
+import { WishlistCountSlot } from '@features/wishlist/WishlistCountSlot';
 import { lazyChunk } from '@base/site/lazyChunk';
 import { useScrolledNav } from '@base/site/useScrolledNav';
 import { useTranslation } from '@base/i18n/useTranslation';
@@ -33,6 +34,7 @@ export function Header() {
         </Link>
         <AccountLink />
         <SearchLauncher />
+        <WishlistCountSlot />
         <CartWidget />
         <button
           type="button"

@@ -17,7 +17,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   // Issue 15 (prepaid accounts): the prepaid account page (001 §2).
   { labelKey: 'AccountArea.PrepaidAccounts', path: 'account/prepaid', exists: true },
   // Issue 16 (wishlists): the wishlist page (001 §2).
-  { labelKey: 'AccountArea.Wishlists', path: 'wishlists', exists: false },
+  { labelKey: 'AccountArea.Wishlists', path: 'catalog/wishlist/list', exists: true },
 ];
 
 /** The links whose page exists. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CatalogListView } from '@api/contract/catalogList';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { runtimeConfig } from '@base/runtimeConfig';
@@ -11,9 +11,10 @@ import { FacetPanel } from './FacetPanel';
 import { ListHeader } from './ListHeader';
 import { ListToolbar } from './ListToolbar';
 import { useListNavigation } from './listLocation';
-import { ProductList } from './ProductList';
+import { ProductList, tileVariantIds } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { TagEntities } from './TagEntities';
+import { WishlistAutoOpen } from '@features/wishlist';
 import './list.scss';
 
 /**
@@ -29,6 +30,8 @@ export function CatalogListPage({ view, args }: { view: CatalogListView; args: C
     dispatch(pageLoaded({ path: `${args.kind}/${args.slug}${args.search}`, bodyClass: 'inner' }));
   }, [dispatch, view.Title, args]);
   const entities = view.Tag !== null && view.Tag.EntityName !== 'products';
+  // openWishlist=<id> opens the add modal when a tile shows that variant, else the kind's lists.
+  const tileVariants = useMemo(() => tileVariantIds(view), [view]);
   return (
     <section className="catalog-list">
       <ListHeader view={view} />
@@ -61,6 +64,7 @@ export function CatalogListPage({ view, args }: { view: CatalogListView; args: C
         </div>
       </div>
       <BrandCarousel brands={view.Brands} title={t('Catalog.List.Brands')} />
+      <WishlistAutoOpen variantIds={tileVariants} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProductTile } from '@api/contract/catalog';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { WishlistHeart } from '@features/wishlist';
 import { QuickViewPanel } from './QuickViewPanel';
 import './productCard.scss';
 
@@ -68,6 +69,9 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Props)
       <p className={`product-card-stock ${product.InStock ? 'in-stock' : 'out-of-stock'}`}>
         {t(product.InStock ? 'Catalog.List.InStock' : 'Catalog.List.OutOfStock')}
       </p>
+      {product.DefaultVariantId !== undefined && (
+        <WishlistHeart variantId={product.DefaultVariantId} productName={product.Name} />
+      )}
       <button
         type="button"
         className="product-card-quickview"

@@ -1,7 +1,12 @@
 import type { CatalogListView } from '@api/contract/catalogList';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { LIST_EAGER_TILES } from '@rules/catalogList';
+import { WishlistTiles } from '@features/wishlist';
 import { ProductCard } from './ProductCard';
+
+/** The variants the page's tiles stand for (their hearts, and openWishlist=<id>). */
+export const tileVariantIds = (view: CatalogListView) =>
+  view.Products.flatMap((p) => (p.DefaultVariantId === undefined ? [] : [p.DefaultVariantId]));
 
 /** The page's products as tiles (grid) or rows (table); the first row loads eagerly. */
 export function ProductList({ view }: { view: CatalogListView }) {
@@ -53,13 +58,16 @@ export function ProductList({ view }: { view: CatalogListView }) {
       </table>
     );
   }
+  // One W11 call for the page's tiles, one modal for their hearts.
   return (
-    <ul className="product-grid">
-      {view.Products.map((p, i) => (
-        <li key={p.ProductId} className="product-grid-item">
-          <ProductCard product={p} eager={i < LIST_EAGER_TILES} />
-        </li>
-      ))}
-    </ul>
+    <WishlistTiles variantIds={tileVariantIds(view)}>
+      <ul className="product-grid">
+        {view.Products.map((p, i) => (
+          <li key={p.ProductId} className="product-grid-item">
+            <ProductCard product={p} eager={i < LIST_EAGER_TILES} />
+          </li>
+        ))}
+      </ul>
+    </WishlistTiles>
   );
 }

@@ -60,6 +60,7 @@ describe('AccountPage (the account area’s home)', () => {
     expect(availableAccountLinks().map((l) => l.path)).toEqual([
       'account/orders',
       'account/prepaid',
+      'catalog/wishlist/list',
     ]);
     await renderAccount(customer);
     await screen.findByText('Bonjour Sophie !');
@@ -71,7 +72,10 @@ describe('AccountPage (the account area’s home)', () => {
       'href',
       '/fr/account/prepaid',
     );
-    expect(screen.queryByRole('link', { name: /souhaits/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /souhaits/ })).toHaveAttribute(
+      'href',
+      '/fr/catalog/wishlist/list',
+    );
   });
 
   it('renders a later issue’s link once its page exists', () => {
