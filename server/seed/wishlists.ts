@@ -10,7 +10,7 @@ export const WISHLIST_SEED_MARKER = 'WishlistsSeededAt';
 export const DEMO_WISHLISTS = [
   {
     kind: 'wishlist',
-    name: 'Ma liste d’envies',
+    name: 'Ma liste de souhaits',
     description: '',
     quantities: [1, 2, 1],
   },

@@ -159,7 +159,7 @@ describe('the first add, without a list of the kind yet', () => {
       popupView({ Lists: [], DefaultListId: null }),
     );
     expect(within(dialog).getByLabelText('Nom de la nouvelle liste')).toHaveValue(
-      'Ma liste d’envies',
+      'Ma liste de souhaits',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste' }));
     await screen.findByRole('status');
@@ -167,7 +167,7 @@ describe('the first add, without a list of the kind yet', () => {
       ProductVariantId: 101,
       Kind: 'wishlist',
       Quantity: 1,
-      NewListName: 'Ma liste d’envies',
+      NewListName: 'Ma liste de souhaits',
     });
   });
 });

@@ -249,7 +249,7 @@ describe.each(engines)('gifts from a shared list (%s)', (engine) => {
     const list = await sharedBirthList(app, call, owner, 414, 2);
     await exec(app, `update wishlist_items set purchased_quantity = 1 where id = ${list.itemId}`);
     const guests = [await newCustomer(app), await newCustomer(app)];
-    const ready = [];
+    const ready: Awaited<ReturnType<typeof giftCheckoutBody>>[] = [];
     for (const guest of guests) {
       expect((await offer(call, guest.sid, list, 1, true)).statusCode).toBe(200);
       ready.push(await giftCheckoutBody(app, call, guest.sid));

@@ -60,7 +60,7 @@ describe.each(engines)('wishlist page and edits (%s)', (engine) => {
       Lists: [
         {
           Id: c.wishlist,
-          Name: 'Ma liste d’envies',
+          Name: 'Ma liste de souhaits',
           Kind: 'wishlist',
           ItemsCount: 2,
           Url: `/fr/catalog/wishlist/list?Id=${c.wishlist}`,
@@ -230,7 +230,7 @@ describe.each(engines)('wishlist page and edits (%s)', (engine) => {
     const first = await del(c.wishlist);
     expect(first.json()).toEqual({
       Uri: `/fr/catalog/wishlist/list?Id=${c.birthlist}`,
-      Message: 'La liste « Ma liste d’envies » a été supprimée.',
+      Message: 'La liste « Ma liste de souhaits » a été supprimée.',
     });
     const last = await del(c.birthlist);
     expect(last.json().Uri).toBe('/fr/catalog/wishlist/list');

@@ -62,12 +62,12 @@ describe.each(engines)('wishlists: adding and reading (%s)', (engine) => {
     expect(first.statusCode).toBe(200);
     const lists = await listsOf(customer.id);
     expect(lists).toEqual([
-      { id: expect.any(Number), kind: 'wishlist', name: 'Ma liste d’envies' },
+      { id: expect.any(Number), kind: 'wishlist', name: 'Ma liste de souhaits' },
     ]);
     expect(first.json()).toEqual({
-      Message: 'Ajouté à « Ma liste d’envies ».',
+      Message: 'Ajouté à « Ma liste de souhaits ».',
       WishlistId: lists[0]!.id,
-      ListName: 'Ma liste d’envies',
+      ListName: 'Ma liste de souhaits',
       WishlistProductId: expect.any(Number),
     });
     const birth = await call('POST', ADD, {

@@ -15,6 +15,8 @@ const SENSITIVE_KEYS: RegExp[] = [
   // otpauth:// address or its QR code. A bare `Code` is blanked through its endpoint below:
   // as a key name it is also a country's or a currency's code, which the replay needs.
   /^recovery.?codes?$|^(totp|otp).?code$|otpauth|^qr.?svg$/i,
+  // A shared list's link (issue 16) opens it to whoever holds it.
+  /^share.?url$/i,
 ];
 
 /**

@@ -26,7 +26,7 @@ export const accountStrings: Translations = {
   },
   'AccountArea.Orders': { fr: 'Mes commandes', nl: 'Mijn bestellingen' },
   'AccountArea.PrepaidAccounts': { fr: 'Mes comptes prépayés', nl: 'Mijn prepaidrekeningen' },
-  'AccountArea.Wishlists': { fr: 'Mes listes de souhaits', nl: 'Mijn verlanglijstjes' },
+  'AccountArea.Wishlists': { fr: 'Mes listes de souhaits', nl: 'Mijn verlanglijsten' },
   'AccountArea.StaffOrders': { fr: 'Commandes (équipe)', nl: 'Bestellingen (team)' },
   'AccountArea.StaffOrdersIntro': {
     fr: 'Réservé au personnel : les demandes de changement d’adresse et les expéditions.',

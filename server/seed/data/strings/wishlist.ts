@@ -2,7 +2,7 @@ import type { Translations } from '../strings';
 
 /** Wishlists and birth lists (issue 16): the server's messages of W1-W13, C11 and create. */
 export const wishlistStrings: Translations = {
-  'Wishlist.DefaultName': { fr: 'Ma liste d’envies', nl: 'Mijn verlanglijst' },
+  'Wishlist.DefaultName': { fr: 'Ma liste de souhaits', nl: 'Mijn verlanglijst' },
   'Wishlist.DefaultBirthlistName': { fr: 'Ma liste de naissance', nl: 'Mijn geboortelijst' },
   'Wishlist.Added': { fr: 'Ajouté à « {0} ».', nl: 'Toegevoegd aan ‘{0}’.' },
   'Wishlist.NotFound': {

@@ -22,7 +22,7 @@ export const wishlistPageStrings: Translations = {
   },
   'WishlistPage.PleaseLogIn': {
     fr: 'Connectez-vous pour voir vos listes de souhaits et de naissance.',
-    nl: 'Meld u aan om uw verlanglijstjes en geboortelijsten te zien.',
+    nl: 'Meld u aan om uw verlanglijsten en geboortelijsten te zien.',
   },
   'WishlistPage.LogIn': { fr: 'Se connecter', nl: 'Aanmelden' },
   'WishlistPage.Name': { fr: 'Nom de la liste', nl: 'Naam van de lijst' },
