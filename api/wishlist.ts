@@ -68,7 +68,8 @@ export const wishlistApi = api.injectEndpoints({
         url: url ?? `{site}/${culture}/catalog/wishlist/popup`,
         params: { ProductVariantId, Kind },
       }),
-      extraOptions: { handledStatuses: [404] },
+      // 401: the feature asks to log in itself, with the way back to this modal.
+      extraOptions: { handledStatuses: [401, 404] },
       providesTags: CONTENTS,
     }),
     /** W12: the modal's form post. A refusal (400, 404) is the feature's growl. */

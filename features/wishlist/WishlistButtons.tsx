@@ -51,8 +51,9 @@ export function WishlistButtons({ productVariantId, popupUrl }: Props) {
             aria-pressed={pressed}
             aria-haspopup="dialog"
             onClick={(event) => {
-              setUrl(popupUrlOf(event.currentTarget));
-              open(kind, productVariantId);
+              const replaced = popupUrlOf(event.currentTarget);
+              setUrl(replaced);
+              void open(kind, productVariantId, replaced);
             }}
           >
             <HeartIcon filled={pressed} />

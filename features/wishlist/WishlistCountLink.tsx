@@ -13,7 +13,7 @@ export default function WishlistCountLink() {
     <Link className="wishlist-count-link nav-link" to={`/${culture}/${WISHLIST_PAGE_PATH}`}>
       <HeartIcon filled={count > 0} size={22} />
       {count > 0 && (
-        <span className="wishlist-count-badge badge rounded-pill bg-primary" aria-hidden="true">
+        <span className="wishlist-count-badge header-count" aria-hidden="true">
           {count}
         </span>
       )}

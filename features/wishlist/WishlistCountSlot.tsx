@@ -15,7 +15,7 @@ const WishlistCountLink = lazyChunk(
 export function WishlistCountSlot() {
   if (!useSignedInHint()) return null;
   return (
-    <span className="wishlist-count-slot">
+    <span className="wishlist-count-slot me-2 me-lg-0 order-lg-last">
       <Suspense fallback={null}>
         <WishlistCountLink />
       </Suspense>

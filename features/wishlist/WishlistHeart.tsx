@@ -26,7 +26,7 @@ export function WishlistHeart({
       className="wishlist-heart"
       aria-pressed={pressed}
       aria-haspopup="dialog"
-      onClick={() => tiles.open('wishlist', variantId)}
+      onClick={() => void tiles.open('wishlist', variantId)}
     >
       <HeartIcon filled={pressed} size={18} />
       <span className="visually-hidden">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { forgetSignedIn, rememberSignedIn } from '@features/account/sessionHint';
+import { forgetSignedIn, isSignedInHint, rememberSignedIn } from '@features/account/sessionHint';
 import { WishlistButtons } from '@features/wishlist';
 import { setupStore } from '@store/index';
 import { renderWithProviders } from '../../support/render';
@@ -34,17 +34,37 @@ describe('wishlist buttons (W11)', () => {
     expect(new URL(ask.url).searchParams.get('productVariantIds')).toBe('101');
   });
 
-  it('ask nothing for a visitor, who is sent to log in with the way back to the modal', async () => {
-    const { store, server } = await renderButtons(() => json(500, {}));
+  it('ask only the modal of a visitor, who is sent to log in with the way back to the modal', async () => {
+    const { store, server } = await renderButtons((url) =>
+      url.pathname === '/fr/catalog/wishlist/popup'
+        ? json(401, { message: 'Vous devez être connecté.' })
+        : json(500, {}),
+    );
     const wish = screen.getByRole('button', { name: 'Ajouter à ma liste de souhaits' });
     expect(wish).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à ma liste de naissance' }));
-    expect(store.getState().ui.dialog).toEqual({
-      kind: 'login',
-      returnUrl: '/fr/catalog/product/robe-ostende?colour=3&openBirthlist=101',
-    });
-    expect(server.calls.filter((r) => !r.url.includes('stringresources'))).toHaveLength(0);
+    await waitFor(() =>
+      expect(store.getState().ui.dialog).toEqual({
+        kind: 'login',
+        returnUrl: '/fr/catalog/product/robe-ostende?colour=3&openBirthlist=101',
+      }),
+    );
+    const asked = server.calls.filter((r) => !r.url.includes('stringresources'));
+    expect(asked.map((r) => new URL(r.url).pathname)).toEqual(['/fr/catalog/wishlist/popup']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isSignedInHint()).toBe(false);
+  });
+
+  it('open the modal when the session is valid but the browser lost its sign-in hint', async () => {
+    await renderButtons((url) =>
+      url.pathname === '/fr/catalog/wishlist/popup'
+        ? json(200, popupView())
+        : json(200, lookup(false)),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter à ma liste de souhaits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter à une liste de souhaits' });
+    expect(await within(dialog).findByText('Robe Ostende en lin')).toBeInTheDocument();
+    expect(isSignedInHint()).toBe(true);
   });
 
   it('open the modal of their kind for a customer; without a list yet, a new one named as the default', async () => {

@@ -20,7 +20,8 @@ export function WishlistNav({
   lists: WishlistSummary[];
   selectedId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
+  const plural = new Intl.PluralRules(culture);
   return (
     <nav className="wishlist-nav" aria-label={t('WishlistPage.Nav')}>
       {GROUPS.map(({ kind, labelKey }) => {
@@ -43,8 +44,13 @@ export function WishlistNav({
                       to={{ search: `?Id=${list.Id}` }}
                     >
                       <span className="wishlist-nav-name">{list.Name}</span>{' '}
-                      <span className="badge rounded-pill text-bg-light">
-                        {t('WishlistPage.ItemsCount', list.ItemsCount)}
+                      <span className="wishlist-nav-count">
+                        {t(
+                          plural.select(list.ItemsCount) === 'one'
+                            ? 'WishlistPage.ItemsCountOne'
+                            : 'WishlistPage.ItemsCountMany',
+                          list.ItemsCount,
+                        )}
                       </span>
                     </Link>
                   </li>

@@ -6,7 +6,8 @@ export const wishlistPageStrings: Translations = {
   'WishlistPage.Nav': { fr: 'Mes listes', nl: 'Mijn lijsten' },
   'WishlistPage.Wishlists': { fr: 'Listes de souhaits', nl: 'Verlanglijstjes' },
   'WishlistPage.Birthlists': { fr: 'Listes de naissance', nl: 'Geboortelijsten' },
-  'WishlistPage.ItemsCount': { fr: '{0} article(s)', nl: '{0} artikel(en)' },
+  'WishlistPage.ItemsCountOne': { fr: '{0} article', nl: '{0} artikel' },
+  'WishlistPage.ItemsCountMany': { fr: '{0} articles', nl: '{0} artikelen' },
   'WishlistPage.ChooseList': { fr: 'Liste affichée', nl: 'Getoonde lijst' },
   'WishlistPage.NoLists': {
     fr: 'Vous n’avez encore aucune liste. Créez-en une, ou ajoutez un produit depuis sa page.',
