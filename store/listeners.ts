@@ -1,4 +1,3 @@
-import { addNavigationListeners } from '@features/navigation/listeners';
 import { addAnalyticsListeners } from '@features/analytics/listeners';
 import { addCartListeners } from '@features/cart/listeners';
 import { addCheckoutListeners } from '@features/checkout/listeners';
@@ -14,7 +13,6 @@ export function registerListeners(startAppListening: AppStartListening, store: A
   addShellListeners(startAppListening);
   addConsentListeners(startAppListening);
   addAnalyticsListeners(startAppListening);
-  addNavigationListeners(startAppListening);
   addSiteListeners(startAppListening);
   addCartListeners(startAppListening);
   addCheckoutListeners(startAppListening);

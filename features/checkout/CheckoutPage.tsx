@@ -12,7 +12,7 @@ import { loginRequired } from '@base/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
 import { BILLING_ADDRESS_INPUT, SHIPPING_ADDRESS_INPUT } from './constants';
 import { CHECKOUT_PAGE_PATH } from '@rules/checkout';
-import { usePageAnnounced } from './usePageAnnounced';
+import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import './checkout.scss';
 import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 

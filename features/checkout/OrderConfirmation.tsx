@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OrderConfirmation as Order } from '@api/contract/checkout';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { ORDER_CONFIRMATION_PATH } from '@rules/checkout';
-import { usePageAnnounced } from './usePageAnnounced';
+import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import './checkout.scss';
 
 /** The placed order: number, lines, totals, addresses, shipping method and payment (K15 result). */

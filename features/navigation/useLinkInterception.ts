@@ -8,7 +8,7 @@ import { useAppDispatch } from '@base/hooks';
 import type { AppDispatch } from '@base/storeTypes';
 import { linkModalOpened, loginRequired } from '@base/uiSlice';
 import { isAjaxForm, submitAjaxForm } from './ajaxForm';
-import { askConfirmation } from './confirm';
+import { askConfirmation } from '@base/site/askConfirmation';
 import { announceNavigation, pageHistoryState, rememberScroll } from './historyState';
 import { classifyLink, type LinkDecision } from './linkRules';
 import { parsePagePath } from './pagePath';
@@ -96,7 +96,7 @@ export function useLinkInterception(): void {
         follow(decision, navigate, dispatch);
         return;
       }
-      void askConfirmation(dispatch, decision.confirm).then((ok) => {
+      void askConfirmation(dispatch, { message: decision.confirm }).then((ok) => {
         if (ok) follow(decision, navigate, dispatch);
       });
     };

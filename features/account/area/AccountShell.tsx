@@ -8,7 +8,7 @@ import { useAppDispatch } from '@base/hooks';
 import { loginRequired } from '@base/uiSlice';
 import { toReturnUrl } from '../returnUrl';
 import { ACCOUNT_SECTIONS } from './sections';
-import { usePageAnnounced } from './usePageAnnounced';
+import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import './area.scss';
 
 interface Props {

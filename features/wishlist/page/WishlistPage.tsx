@@ -3,14 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WishlistCreated } from '@api/contract/wishlist';
 import { serverRefusal } from '@api/errors';
 import { useGetWishlistPageQuery } from '@api/wishlist';
+import { WISHLIST_PAGE_PATH } from '@rules/wishlist';
 import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import { PagePlaceholder, PageUnavailable } from '@base/ui/PageStatus';
 import { noticeShown } from '@base/uiSlice';
 import { ListArea } from './ListArea';
 import { NewListModal } from './NewListModal';
 import { SignInPrompt } from './SignInPrompt';
-import { usePageAnnounced } from './usePageAnnounced';
 import { WishlistNav } from './WishlistNav';
 import './wishlistPage.scss';
 
@@ -31,8 +32,10 @@ export function WishlistPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const title = t('WishlistPage.Title');
-  usePageAnnounced(title);
   const [params] = useSearchParams();
+  // A list switch is a navigation (?Id=, pageLeave raised): the page is announced again.
+  const search = params.toString();
+  usePageAnnounced(title, `${WISHLIST_PAGE_PATH}${search ? `?${search}` : ''}`);
   const page = useGetWishlistPageQuery({ culture });
   const [creating, setCreating] = useState(false);
 

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { toRouterPath } from '@base/runtimeConfig';
 import { noticeShown, type NoticeLevel } from '@base/uiSlice';
-import { askToConfirm } from './askToConfirm';
+import { askConfirmation } from '@base/site/askConfirmation';
 
 /**
  * Order all (W7) and delete the list (W2). The cart is never called here: W7's endpoint
@@ -41,7 +41,12 @@ export function useListActions(list: WishlistDetail) {
   };
 
   const deleteList = async () => {
-    if (!(await askToConfirm(dispatch, t('WishlistPage.DeleteListConfirm', list.Name)))) return;
+    if (
+      !(await askConfirmation(dispatch, {
+        message: t('WishlistPage.DeleteListConfirm', list.Name),
+      }))
+    )
+      return;
     try {
       const answer = await remove({ Id: list.Id, culture }).unwrap();
       notify('success', answer.Message);

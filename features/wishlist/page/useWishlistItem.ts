@@ -10,7 +10,7 @@ import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { noticeShown } from '@base/uiSlice';
 import { WISHLIST_QUANTITY_MAX, wishlistQuantity } from '@rules/wishlist';
-import { askToConfirm } from './askToConfirm';
+import { askConfirmation } from '@base/site/askConfirmation';
 
 /**
  * One item's quantity (W3) and removal (W1). 001 §5: the quantity is formatted as a positive
@@ -64,7 +64,8 @@ export function useWishlistItem(item: WishlistItem, listId: number) {
 
   const removeItem = async () => {
     const label = item.VariantLabel ? `${item.Name} – ${item.VariantLabel}` : item.Name;
-    if (!(await askToConfirm(dispatch, t('WishlistPage.DeleteItemConfirm', label)))) return;
+    if (!(await askConfirmation(dispatch, { message: t('WishlistPage.DeleteItemConfirm', label) })))
+      return;
     try {
       await remove({ Id: item.Id, culture, listId }).unwrap();
     } catch (error) {

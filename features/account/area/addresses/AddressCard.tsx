@@ -5,7 +5,7 @@ import { serverMessage } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { noticeShown } from '@base/uiSlice';
-import { askConfirmation } from '../askConfirmation';
+import { askConfirmation } from '@base/site/askConfirmation';
 
 type Entry = AddressBook['Addresses'][number];
 
@@ -43,7 +43,12 @@ export function AddressCard({ entry, canEdit, onEdit }: Props) {
     setFailure(serverMessage(error) ?? t('Manager.AnErrorHasOccured'));
   const onDelete = async () => {
     setFailure(undefined);
-    if (!(await askConfirmation(dispatch, 'AccountArea.DeleteConfirm', 'AccountArea.DeleteTitle')))
+    if (
+      !(await askConfirmation(dispatch, {
+        messageKey: 'AccountArea.DeleteConfirm',
+        titleKey: 'AccountArea.DeleteTitle',
+      }))
+    )
       return;
     const result = await remove({ id: a.Id });
     if ('error' in result) refused(result.error);

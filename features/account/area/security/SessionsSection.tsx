@@ -7,7 +7,7 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { runtimeConfig } from '@base/runtimeConfig';
 import { useAppDispatch } from '@base/hooks';
 import { forgetSignedIn } from '../../sessionHint';
-import { askConfirmation } from '../askConfirmation';
+import { askConfirmation } from '@base/site/askConfirmation';
 import { formatMoment } from './dates';
 import { deviceName } from './deviceName';
 
@@ -31,7 +31,8 @@ export function SessionsSection({
   const [endAll, endingAll] = useLogOutEverywhereMutation();
 
   const logOutEverywhere = async () => {
-    if (!(await askConfirmation(dispatch, 'AccountArea.LogOutEverywhereConfirm'))) return;
+    if (!(await askConfirmation(dispatch, { messageKey: 'AccountArea.LogOutEverywhereConfirm' })))
+      return;
     const result = await endAll();
     // A failure got the error catalogue's dialog (the base query); the page stays.
     if ('error' in result) return;
