@@ -1,4 +1,5 @@
 /** @type {import('jest').Config} */
+const { JEST_MAX_WORKERS } = require('./__tests__/support/jestWorkers');
 const swc = [
   '@swc/jest',
   {
@@ -33,6 +34,7 @@ const common = {
 };
 
 module.exports = {
+  maxWorkers: JEST_MAX_WORKERS,
   // Set here: jest ignores a project-level testTimeout.
   testTimeout: 60000,
   globalSetup: '<rootDir>/__tests__/support/pgCluster.js',
@@ -51,6 +53,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/__tests__/support/pgWorkerDatabase.js'],
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       testTimeout: 60000,
     },

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { JEST_MAX_WORKERS } = require('./jestWorkers');
 
 function findInitdb() {
   const dirs = [...(process.env.PATH ?? '').split(':'), ...globDirs('/usr/lib/postgresql')];
@@ -84,6 +85,15 @@ module.exports = async function setup() {
     env: process.env,
     stdio: 'ignore',
   });
+  // One copy of the seeded database per jest worker (pgWorkerDatabase.js points each worker at
+  // its own): files of one worker run one after another as before, and a test that fingerprints
+  // the whole database never sees another worker's writes.
+  const copier = new Client({ connectionString: `postgres://vitrine@127.0.0.1:${port}/postgres` });
+  await copier.connect();
+  for (let worker = 1; worker <= JEST_MAX_WORKERS; worker += 1) {
+    await copier.query(`create database vitrine_test_${worker} template vitrine_test`);
+  }
+  await copier.end();
   globalThis.__VITRINE_PG__ = { dir, bin, as };
   console.log(
     `\n[pg] throwaway PostgreSQL cluster on 127.0.0.1:${port}: server tests run on PGlite and PostgreSQL.`,

@@ -179,6 +179,10 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
       'POST /{culture}/catalog/wishlist/popup',
       'GET /{culture}/catalog/wishlist/list',
       'GET /{culture}/catalog/wishlist/list_item',
+      // Issue 16, birth lists shared by link (ours).
+      'POST /api/v1/catalog/wishlist/share',
+      'GET /{culture}/catalog/wishlist/shared/{token}',
+      'POST /api/v1/catalog/wishlist/shared/{token}/addtocart',
     ]) {
       expect(urls).toContain(route);
     }
