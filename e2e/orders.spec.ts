@@ -140,9 +140,9 @@ for (const culture of ['fr', 'nl'] as const) {
     expect(await csrfHeader(page)).toBeDefined();
     const number = await placeOrder(page);
 
-    // The list, from the account home's link.
+    // The list, from the account home's card (the area's nav has the same link).
     await page.goto(`${culture}/account`);
-    await page.getByRole('link', { name: w.orders }).click();
+    await page.locator('.account-page').getByRole('link', { name: w.orders }).click();
     await expect(page).toHaveURL(new RegExp(`${culture}/account/orders$`));
     const row = page.getByRole('row', { name: new RegExp(escape(number)) });
     await expect(row).toContainText(w.paid);

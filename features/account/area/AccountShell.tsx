@@ -7,6 +7,7 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { loginRequired } from '@base/uiSlice';
 import { toReturnUrl } from '../returnUrl';
+import { availableAccountLinks } from './accountLinks';
 import { ACCOUNT_SECTIONS } from './sections';
 import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import './area.scss';
@@ -59,12 +60,14 @@ export function AccountShell({ titleKey, path, children }: Props) {
     );
   } else if (isLoading) body = <p aria-busy="true">{t('Manager.Loading')}</p>;
 
+  // The area's own sections, then the pages other issues built (orders, prepaid, wishlists).
+  const navItems = [...ACCOUNT_SECTIONS, ...availableAccountLinks()];
   return (
     <div className="account-area">
       {data && (
         <nav className="account-nav" aria-label={t('AccountArea.Nav')}>
           <ul className="nav nav-pills">
-            {ACCOUNT_SECTIONS.map((section) => {
+            {navItems.map((section) => {
               const here = section.path === path;
               // A page below a section (the 2FA setup below security) marks its section.
               const within =

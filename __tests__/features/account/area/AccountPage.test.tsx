@@ -64,18 +64,18 @@ describe('AccountPage (the account area’s home)', () => {
     ]);
     await renderAccount(customer);
     await screen.findByText('Bonjour Sophie !');
-    expect(screen.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute(
-      'href',
-      '/fr/account/orders',
-    );
-    expect(screen.getByRole('link', { name: 'Mes comptes prépayés' })).toHaveAttribute(
-      'href',
-      '/fr/account/prepaid',
-    );
-    expect(screen.getByRole('link', { name: /souhaits/ })).toHaveAttribute(
-      'href',
-      '/fr/catalog/wishlist/list',
-    );
+    // Each is a card of the home and an entry of the area's nav.
+    const nav = screen.getByRole('navigation', { name: 'Mon compte : rubriques' });
+    for (const [name, href] of [
+      ['Mes commandes', '/fr/account/orders'],
+      ['Mes comptes prépayés', '/fr/account/prepaid'],
+      ['Mes listes de souhaits', '/fr/catalog/wishlist/list'],
+    ] as const) {
+      const links = screen.getAllByRole('link', { name });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveAttribute('href', href);
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('renders a later issue’s link once its page exists', () => {
