@@ -26,8 +26,16 @@ describe('hash-only changes (React Router’s rule)', () => {
   });
 });
 
-/** A small site: a layout that shows the pending navigation, a good page, a slow one, a broken one. */
-function renderRoutes(options: { slowSignals: AbortSignal[]; start?: string; loads?: string[] }) {
+/**
+ * A small site: a layout that shows the pending navigation, a good page, a slow one (its load
+ * ends when the test calls the release it left in `slowReleases`, never on a timer), a broken one.
+ */
+function renderRoutes(options: {
+  slowSignals: AbortSignal[];
+  slowReleases?: (() => void)[];
+  start?: string;
+  loads?: string[];
+}) {
   let go: ((to: string) => void) | undefined;
   function Shell() {
     const pending = usePendingNavigation();
@@ -68,7 +76,7 @@ function renderRoutes(options: { slowSignals: AbortSignal[]; start?: string; loa
               Component: () => <h1>Slow</h1>,
               loader: ({ request }: PageLoaderArgs) => {
                 options.slowSignals.push(request.signal);
-                return new Promise((resolve) => setTimeout(resolve, 200));
+                return new Promise<void>((resolve) => options.slowReleases?.push(resolve));
               },
             }),
         },
@@ -96,22 +104,26 @@ function renderRoutes(options: { slowSignals: AbortSignal[]; start?: string; loa
 describe('the navigation controller', () => {
   it('keeps the shown page while the next one loads, reports it pending, and aborts a superseded load', async () => {
     const slowSignals: AbortSignal[] = [];
-    const site = renderRoutes({ slowSignals });
+    const slowReleases: (() => void)[] = [];
+    const site = renderRoutes({ slowSignals, slowReleases });
     await screen.findByRole('heading', { name: 'Good' });
     await site.go('/fr/slow');
+    await waitFor(() => expect(slowReleases).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Good' })).toBeInTheDocument();
     expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'loading');
     expect(screen.getByTestId('main')).toHaveAttribute('data-next', '/fr/slow');
+    await act(async () => slowReleases[0]?.());
     await screen.findByRole('heading', { name: 'Slow' });
     expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
     await site.go('/fr/good');
     await screen.findByRole('heading', { name: 'Good' });
     await site.go('/fr/slow');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The second slow load is under way (its loader has its signal) and is never released.
+    await waitFor(() => expect(slowSignals).toHaveLength(2));
+    expect(slowSignals[1]?.aborted).toBe(false);
     await site.go('/fr/good');
-    await screen.findByRole('heading', { name: 'Good' });
+    await waitFor(() => expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle'));
+    expect(screen.getByRole('heading', { name: 'Good' })).toBeInTheDocument();
     expect(slowSignals).toHaveLength(2);
     expect(slowSignals[1]?.aborted).toBe(true);
   });
