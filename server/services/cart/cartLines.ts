@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { variantLabelSql, variantPhotoSql, variantStockSql } from '../product/variantSql';
 import { PREPAID_MAX_QUANTITY } from '../../../rules/prepaid';
 import type { Queries } from './sessionCart';
 
@@ -51,15 +52,8 @@ export async function loadCartLineRows(
       coalesce(p.quantity_step, 1) as "quantityStep",
       coalesce(t.name, pt.names ->> ${culture}) as "productName", t.slug, b.name as brand,
       ct.name as category,
-      (select string_agg(av.names ->> ${culture}, ' / '
-          order by (a.display_type = 'Square') desc, a.position, a.id)
-        from variant_attribute_values vav
-        join attribute_values av on av.id = vav.value_id
-        join attributes a on a.id = vav.attribute_id
-        where vav.variant_id = v.id) as label,
-      case when pt.id is null then (select coalesce(sum(s.quantity), 0)::int from variant_stocks s
-        join warehouses w on w.id = s.warehouse_id and w.is_active
-        where s.variant_id = v.id) else ${PREPAID_MAX_QUANTITY} end as available,
+      ${variantLabelSql(culture)} as label,
+      case when pt.id is null then ${variantStockSql} else ${PREPAID_MAX_QUANTITY} end as available,
       photo.asset_id as "assetId", photo.asset_name as "assetName"
     from cart_items i
     left join variants v on v.id = i.variant_id
@@ -68,16 +62,7 @@ export async function loadCartLineRows(
     left join product_texts t on t.product_id = p.id and t.culture = ${culture}
     left join brands b on b.id = p.brand_id and b.is_active
     left join category_texts ct on ct.category_id = p.main_category_id and ct.culture = ${culture}
-    left join lateral (
-      select a.id as asset_id, a.name as asset_name
-      from product_photos ph join assets a on a.id = ph.asset_id
-      where ph.product_id = p.id
-        and (ph.variant_id = v.id or (ph.variant_id is null and (ph.attribute_value_id is null
-          or ph.attribute_value_id in
-            (select value_id from variant_attribute_values where variant_id = v.id))))
-      order by (ph.variant_id is null), (ph.attribute_value_id is null), ph.position, ph.id
-      limit 1
-    ) photo on v.id is not null
+    left join lateral ${variantPhotoSql} photo on v.id is not null
     where i.cart_id = ${cartId}
     order by i.id`);
   // node-postgres and PGlite both answer { rows }.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { variantLabelSql, variantPhotoSql, variantStockSql } from '../product/variantSql';
 import type { Queries } from '../cart/sessionCart';
 
 /** An item of a list with what the page shows of its variant, in one culture. */
@@ -41,31 +42,15 @@ export async function loadItemRows(
     select i.id, i.wishlist_id as "wishlistId", i.variant_id as "variantId",
       v.product_id as "productId", i.quantity, i.purchased_quantity as purchased, v.sku,
       v.price_cents as "priceCents", t.name as "productName", t.slug,
-      (select string_agg(av.names ->> ${culture}, ' / '
-          order by (a.display_type = 'Square') desc, a.position, a.id)
-        from variant_attribute_values vav
-        join attribute_values av on av.id = vav.value_id
-        join attributes a on a.id = vav.attribute_id
-        where vav.variant_id = v.id) as label,
+      ${variantLabelSql(culture)} as label,
       (v.is_active and p.is_active) as sellable,
-      (select coalesce(sum(s.quantity), 0)::int from variant_stocks s
-        join warehouses w on w.id = s.warehouse_id and w.is_active
-        where s.variant_id = v.id) as stock,
+      ${variantStockSql} as stock,
       photo.asset_id as "assetId", photo.asset_name as "assetName"
     from wishlist_items i
     join variants v on v.id = i.variant_id
     join products p on p.id = v.product_id
     left join product_texts t on t.product_id = p.id and t.culture = ${culture}
-    left join lateral (
-      select a.id as asset_id, a.name as asset_name
-      from product_photos ph join assets a on a.id = ph.asset_id
-      where ph.product_id = p.id
-        and (ph.variant_id = v.id or (ph.variant_id is null and (ph.attribute_value_id is null
-          or ph.attribute_value_id in
-            (select value_id from variant_attribute_values where variant_id = v.id))))
-      order by (ph.variant_id is null), (ph.attribute_value_id is null), ph.position, ph.id
-      limit 1
-    ) photo on true
+    left join lateral ${variantPhotoSql} photo on true
     where i.wishlist_id in (${ids})
     order by i.id`);
   // node-postgres and PGlite both answer { rows }.
