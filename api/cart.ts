@@ -8,6 +8,7 @@ import type {
   SalesTaxCountry,
   ShoppingCart,
 } from './contract/cart';
+import type { PickupPointSave } from './contract/pickup';
 import { CURRENCY_CHANGE_OK } from '@rules/cart';
 import { trackedLines } from './cartTracking';
 import { cartChanged, type CartChangedPayload } from '@base/events';
@@ -152,6 +153,15 @@ export const cartApi = cartSummaryApi.injectEndpoints({
       ...cartChange('{app}/api/v1/shoppingcarts/city', 'POST', (a) => ({ CityId: a.CityId })),
       onQueryStarted: broadcast(() => ({ reason: 'shippingChanged' })),
     }),
+    /** K8: the pickup point (and its method) the cart is delivered to. */
+    setPickupPoint: build.mutation<ShoppingCart, Change<PickupPointSave>>({
+      ...cartChange(
+        '{app}/api/v1/shoppingcarts/externalpickuppoint',
+        'POST',
+        ({ culture: _culture, ...payload }: Change<PickupPointSave>) => payload,
+      ),
+      onQueryStarted: broadcast(() => ({ reason: 'shippingChanged' })),
+    }),
     /** K11: from CITY_TYPEAHEAD_MIN_CHARS characters (the feature checks before asking). */
     getCities: build.query<CitiesAnswer, Change<{ countryId: number; query: string }>>({
       query: ({ countryId, query }) => ({
@@ -236,6 +246,7 @@ export const {
   useDeleteCartItemMutation,
   useClearCartProductMutation,
   useSetShippingMethodMutation,
+  useSetPickupPointMutation,
   useSetShippingCountryMutation,
   useSetCountriesMutation,
   useSetCityMutation,

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX } from '../../rules/cart';
 import { CultureParam } from './common';
+import { CartPickupPoint } from './pickup';
 
 /*
  * Cart (K1-K7, K11-K13), coupons (P1, P2, P4), currency (P5) and sales-tax country (P11).
@@ -72,6 +73,8 @@ export const ShippingMethodOption = Type.Object({
   IsFree: Type.Boolean(),
   IsSelected: Type.Boolean(),
   IsPickup: Type.Boolean(),
+  /** A pickup method's carrier (M2's carrierGatewayId), null for the others. */
+  CarrierGatewayId: Nullable(Type.Integer()),
 });
 export type ShippingMethodOption = Static<typeof ShippingMethodOption>;
 
@@ -136,6 +139,8 @@ export const ShoppingCart = Type.Object({
   SameAddress: Type.Boolean(),
   BillingAddressId: Nullable(Type.Integer()),
   ShippingAddressId: Nullable(Type.Integer()),
+  /** K8: the chosen pickup point, for a pickup method (issue 17). */
+  PickupPoint: Nullable(CartPickupPoint),
   /** Bumped by every change of the cart. */
   Version: Type.Integer(),
 });

@@ -70,6 +70,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
         IsFree: false,
         IsSelected: true,
         IsPickup: false,
+        CarrierGatewayId: null,
       },
       {
         Id: 2,
@@ -79,6 +80,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
         IsFree: true,
         IsSelected: false,
         IsPickup: false,
+        CarrierGatewayId: null,
       },
     ],
     ShippingMethodId: 1,
@@ -93,6 +95,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
     SameAddress: true,
     BillingAddressId: null,
     ShippingAddressId: null,
+    PickupPoint: null,
     Version: 1,
     ...over,
   };

@@ -21,6 +21,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
         IsFree: false,
         IsSelected: true,
         IsPickup: false,
+        CarrierGatewayId: null,
       },
       {
         Id: 2,
@@ -30,6 +31,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
         IsFree: false,
         IsSelected: false,
         IsPickup: false,
+        CarrierGatewayId: null,
       },
     ],
     Countries: countries,

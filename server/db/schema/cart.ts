@@ -48,6 +48,8 @@ export const carts = pgTable(
     shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
       onDelete: 'set null',
     }),
+    /** K8: the pickup point the cart is delivered to (a CartPickupPoint), for its method. */
+    pickupPoint: jsonb('pickup_point').$type<Record<string, unknown>>(),
     sameAddress: boolean('same_address').notNull().default(true),
     vatNumber: varchar('vat_number', { length: 20 }),
     /** Last K9 answer for vat_number: true, false, or null (could not tell). */

@@ -41,6 +41,8 @@ export const orders = pgTable(
     }),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    /** The pickup point the order goes to (the cart's CartPickupPoint), for a pickup method. */
+    pickupPoint: jsonb('pickup_point').$type<Record<string, unknown>>(),
     vatNumber: varchar('vat_number', { length: 20 }),
     status: varchar('status', { length: 20 }).notNull(),
     paymentProvider: varchar('payment_provider', { length: 20 }).notNull(),

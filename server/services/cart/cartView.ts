@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CartItem, QuantityChange, ShoppingCart } from '../../../api/contract/cart';
+import type { CartPickupPoint } from '../../../api/contract/pickup';
 import { assetUrl } from '../../../rules/media';
 import { PREPAID_PAGE_PATH } from '../../../rules/prepaid';
 import { cities } from '../../db/schema';
@@ -130,6 +131,7 @@ export async function cartView(
         IsFree: priced.free,
         IsSelected: m.id === state.method?.id,
         IsPickup: m.isPickup,
+        CarrierGatewayId: m.carrierId,
       };
     }),
     ShippingMethodId: state.method?.id ?? null,
@@ -150,6 +152,7 @@ export async function cartView(
     SameAddress: cart?.sameAddress ?? true,
     BillingAddressId: cart?.billingAddressId ?? null,
     ShippingAddressId: cart?.shippingAddressId ?? null,
+    PickupPoint: (cart?.pickupPoint as CartPickupPoint | null | undefined) ?? null,
     Version: cart?.version ?? 0,
   };
 }

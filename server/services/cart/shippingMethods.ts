@@ -12,6 +12,8 @@ export interface MethodRow {
   freeFromCents: number | null;
   countryCodes: string[] | null;
   isPickup: boolean;
+  /** A pickup method's carrier (pickup_carriers.id). */
+  carrierId: number | null;
 }
 
 /** Active delivery options in the page's order. */
@@ -26,6 +28,7 @@ export async function loadShippingMethods(db: Queries): Promise<MethodRow[]> {
       freeFromCents: shippingMethods.freeFromCents,
       countryCodes: shippingMethods.countryCodes,
       isPickup: shippingMethods.isPickup,
+      carrierId: shippingMethods.carrierId,
     })
     .from(shippingMethods)
     .where(eq(shippingMethods.isActive, true))
