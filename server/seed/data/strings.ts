@@ -25,6 +25,9 @@ import { wishlistStrings } from './strings/wishlist';
 import { wishlistClientStrings } from './strings/wishlistClient';
 import { wishlistGiftsStrings } from './strings/wishlistGifts';
 import { wishlistPageStrings } from './strings/wishlistPage';
+import { pickupStrings } from './strings/pickup';
+import { pickupUiStrings } from './strings/pickupUi';
+import { mapsStrings } from './strings/maps';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
 
@@ -127,6 +130,9 @@ export const strings: Translations = {
   ...wishlistClientStrings,
   ...wishlistGiftsStrings,
   ...wishlistPageStrings,
+  ...pickupStrings,
+  ...pickupUiStrings,
+  ...mapsStrings,
   ...securityStrings,
   ...accountStrings,
   ...registerStrings,
