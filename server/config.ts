@@ -31,6 +31,14 @@ export interface ServerConfig {
    * loopback, linklocal, uniquelocal. The per-address login limits count what this yields.
    */
   trustProxy: boolean | number | string[];
+  /** GOOGLE_MAPS_API_KEY: the maps service's browser key (M5), unless the settings table has one. */
+  googleMapsApiKey: string;
+  /**
+   * PICKUP_PROVIDER_URL_<CODE>: a carrier's own pickup point API (issue 17), keyed by the
+   * carrier's code upper-cased with '-' as '_' (PICKUP_PROVIDER_URL_BPOST_POINTS). A carrier
+   * without one is answered from the seeded pickup_points.
+   */
+  pickupProviderUrls: Record<string, string>;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -128,7 +136,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailDir: dataDir === 'memory://' ? null : path.join(dataDir, 'mail'),
     mailViewer: env.MAIL_VIEWER === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? '',
+    pickupProviderUrls: readPickupProviderUrls(env),
   };
+}
+
+const PICKUP_URL_PREFIX = 'PICKUP_PROVIDER_URL_';
+
+/** The environment key of a carrier's API address: its code upper-cased, '-' as '_'. */
+export function pickupProviderKey(carrierCode: string): string {
+  return carrierCode.toUpperCase().replace(/-/g, '_');
+}
+
+/** Every PICKUP_PROVIDER_URL_<CODE> that is set, checked to be an http(s) address. */
+export function readPickupProviderUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(PICKUP_URL_PREFIX) || !value) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(value)}`);
+    }
+    urls[name.slice(PICKUP_URL_PREFIX.length)] = value;
+  }
+  return urls;
 }
 
 /**
