@@ -14,6 +14,8 @@ export const APP_ROUTES = [
   'account',
   'catalog',
   'shoppingcarts',
+  // Issue 17's pickup search (M2) opened as a page (rules/pickup.ts PICKUP_SEARCH_PATH).
+  'shippings/pickuppoint/search',
 ] as const;
 
 /**

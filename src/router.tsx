@@ -6,6 +6,7 @@ import { browserCulture } from '@base/i18n/culture';
 import { RouteError } from './pages/RouteError';
 import { runtimeConfig } from '@base/runtimeConfig';
 import { Layout } from './shell/Layout';
+import { PICKUP_SEARCH_PATH } from '@rules/pickup';
 
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
 const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
@@ -61,6 +62,11 @@ const sharedWishlistRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-shared-wishlist" */ './pages/SharedWishlistRoute').then((m) =>
     m.route(store),
   );
+// The pickup point search (issue 17, M2) opened as a page; the cart opens it in a modal.
+const pickupSearchRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-pickup-search" */ './pages/PickupSearchRoute').then((m) =>
+    m.route(store),
+  );
 const orderConfirmationRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-order-confirmation" */ './pages/OrderConfirmationRoute').then(
     (m) => m.route(store),
@@ -101,6 +107,7 @@ export function appRoutes(store: AppStore): PageRouteWithError[] {
         { path: 'shoppingcarts', lazy: cartRoute(store) },
         { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store) },
         { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },
+        { path: PICKUP_SEARCH_PATH, lazy: pickupSearchRoute(store) },
         { path: '*', ...cmsPage },
       ],
     },

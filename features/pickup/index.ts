@@ -1,0 +1,3 @@
+/** What the cart and the checkout use of the pickup points (issue 17). */
+export { PickupChoice } from './PickupChoice';
+export { pickupMethodOf, chosenPointOf } from './pickupQuery';
