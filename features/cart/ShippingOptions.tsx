@@ -5,10 +5,12 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { CityTypeahead } from './CityTypeahead';
 import { serverMessage } from '@api/errors';
 import { usePendingChoice } from '@base/ui/usePendingChoice';
+import { PickupChoice } from '@features/pickup';
 
 /**
  * Shipping country (K5), postal code or city (K11 → K7) and shipping method (K4). Each choice
- * broadcasts `cartChanged`, and the cart (prices, VAT, methods) comes back refreshed.
+ * broadcasts `cartChanged`, and the cart (prices, VAT, methods) comes back refreshed. A pickup
+ * method shows its chosen point and the button opening the pickup modal (features/pickup).
  */
 export function ShippingOptions({ cart }: { cart: ShoppingCart }) {
   const { t, culture } = useTranslation();
@@ -88,6 +90,7 @@ export function ShippingOptions({ cart }: { cart: ShoppingCart }) {
             )}
           </div>
         ))}
+        <PickupChoice cart={cart} methodId={methodId.value} />
         {method.isError && (
           <p role="alert" className="text-danger small mb-0">
             {refusal(method.error)}

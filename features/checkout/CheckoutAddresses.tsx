@@ -5,6 +5,7 @@ import { useGetAddressPickerQuery, type AddressPickerArgs } from '@api/checkout'
 import { AddressPicker } from '@features/addresses';
 import { selectionAfterSave } from '@features/addresses';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { chosenPointOf, pickupMethodOf } from '@features/pickup';
 import type { CheckoutValues } from './checkoutSchema';
 import { useCountrySync } from './useCountrySync';
 
@@ -28,11 +29,14 @@ export function CheckoutAddresses({ cart, billingArgs, shippingArgs }: Props) {
   const shippingAddress = values.SameAddressForShipping
     ? billingAddress
     : shipping?.Addresses.find((a) => a.Id === values.ShippingAddressId);
-  const refusal = useCountrySync(
-    cart,
-    billingAddress?.CountryId ?? null,
-    shippingAddress?.CountryId ?? null,
-  );
+  // A pickup method (issue 17): the parcel goes to the point, in the point's country; no
+  // shipping address is asked.
+  const pickup = pickupMethodOf(cart, values.ShippingMethodId);
+  const point = pickup ? chosenPointOf(cart, pickup.Id) : null;
+  const shippingCountryId = pickup
+    ? (point?.ShippingCountryId ?? cart.ShippingCountryId)
+    : (shippingAddress?.CountryId ?? null);
+  const refusal = useCountrySync(cart, billingAddress?.CountryId ?? null, shippingCountryId);
   const countryName = (id: number | undefined) =>
     cart.Countries.find((c) => c.Id === id)?.Name ?? '—';
   const current = { billing: values.BillingAddressId, shipping: values.ShippingAddressId };
@@ -65,18 +69,24 @@ export function CheckoutAddresses({ cart, billingArgs, shippingArgs }: Props) {
       <p className="small checkout-country" id="checkout-billing-country">
         {t('CheckoutPage.BillingCountry', countryName(billingAddress?.CountryId))}
       </p>
-      <div className="form-check mb-3">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          id="checkout-same-address"
-          {...getFieldProps({ name: 'SameAddressForShipping', type: 'checkbox' })}
-        />
-        <label className="form-check-label" htmlFor="checkout-same-address">
-          {t('CheckoutPage.SameAddress')}
-        </label>
-      </div>
-      {!values.SameAddressForShipping && (
+      {pickup ? (
+        <p className="checkout-pickup-destination" id="checkout-pickup-destination">
+          {point ? t('PickupUi.ParcelGoesTo', point.Summary) : t('PickupUi.ParcelGoesToPoint')}
+        </p>
+      ) : (
+        <div className="form-check mb-3">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id="checkout-same-address"
+            {...getFieldProps({ name: 'SameAddressForShipping', type: 'checkbox' })}
+          />
+          <label className="form-check-label" htmlFor="checkout-same-address">
+            {t('CheckoutPage.SameAddress')}
+          </label>
+        </div>
+      )}
+      {!pickup && !values.SameAddressForShipping && (
         <AddressPicker
           args={shippingArgs}
           legend={t('CheckoutPage.ShippingAddress')}
@@ -87,7 +97,7 @@ export function CheckoutAddresses({ cart, billingArgs, shippingArgs }: Props) {
         />
       )}
       <p className="small checkout-country" id="checkout-shipping-country">
-        {t('CheckoutPage.ShippingCountry', countryName(shippingAddress?.CountryId))}
+        {t('CheckoutPage.ShippingCountry', countryName(shippingCountryId ?? undefined))}
       </p>
       {refusal && (
         <div className="alert alert-warning" role="alert">

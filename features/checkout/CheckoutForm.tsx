@@ -6,7 +6,12 @@ import { initialAddressId } from '@features/addresses';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { CardPayment } from './CardPayment';
 import { CheckoutAddresses } from './CheckoutAddresses';
-import { checkoutSchema, initialCheckoutValues, type CheckoutValues } from './checkoutSchema';
+import {
+  checkoutSchema,
+  initialCheckoutValues,
+  pickupRulesOf,
+  type CheckoutValues,
+} from './checkoutSchema';
 import { OrderSummary } from './OrderSummary';
 import { PrepaidChoice } from './PrepaidChoice';
 import { CouponWidget } from '@features/coupons';
@@ -25,7 +30,8 @@ interface Props {
 export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Props) {
   const billing = useGetAddressPickerQuery(billingArgs).data;
   const shipping = useGetAddressPickerQuery(shippingArgs).data;
-  const schema = useMemo(() => checkoutSchema(), []);
+  // The pickup rule reads the cart's methods and point: the schema follows the cart.
+  const schema = useMemo(() => checkoutSchema(undefined, pickupRulesOf(cart)), [cart]);
   const { submit, paying, feedback } = useCheckoutSubmit(cart, onPlaced);
   const [initialValues] = useState(() =>
     initialCheckoutValues({
@@ -90,7 +96,7 @@ function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: F
         countryId={billingAddress?.CountryId ?? cart.BillingCountryId}
         initialValidity={cart.IsVATValid}
       />
-      <ShippingMethods methods={cart.ShippingMethods} />
+      <ShippingMethods cart={cart} />
       <PrepaidChoice cart={cart} />
       {!values.PrepaidCovers && (
         <CardPayment billingSummary={billingAddress?.Summary ?? ''} declined={feedback.declined} />

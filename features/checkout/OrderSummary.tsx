@@ -1,10 +1,14 @@
 import type { ShoppingCart } from '@api/contract/cart';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { chosenPointOf, pickupMethodOf } from '@features/pickup';
 
 /** The cart's lines and totals (K1) beside the checkout form; they follow every change. */
 export function OrderSummary({ cart, busy }: { cart: ShoppingCart; busy?: boolean }) {
   const { t } = useTranslation();
   const totals = cart.Totals;
+  // The pickup point the parcel goes to (issue 17), when the cart's method is a pickup one.
+  const pickup = pickupMethodOf(cart, cart.ShippingMethodId);
+  const point = pickup ? chosenPointOf(cart, pickup.Id) : null;
   const country =
     cart.Countries.find((c) => c.Code === totals.VatCountryCode)?.Name ?? totals.VatCountryCode;
   return (
@@ -43,6 +47,14 @@ export function OrderSummary({ cart, busy }: { cart: ShoppingCart; busy?: boolea
           )}
           <dt className="col-7 fw-normal">{t('CheckoutPage.Shipping')}</dt>
           <dd className="col-5 text-end">{totals.ShippingHtml}</dd>
+          {point && (
+            <>
+              <dt className="col-12 fw-normal small text-body-secondary">
+                {t('PickupUi.ChosenPoint')}
+              </dt>
+              <dd className="col-12 small checkout-summary-pickup">{point.Summary}</dd>
+            </>
+          )}
           <dt className="col-7 fw-normal">
             {totals.VatExempt
               ? t('CheckoutPage.VatExempt')

@@ -1,16 +1,20 @@
 import { useField } from 'formik';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
-import type { ShippingMethodOption } from '@api/contract/cart';
+import type { ShoppingCart } from '@api/contract/cart';
 import { useSetShippingMethodMutation } from '@api/cart';
 import { serverRefusal } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { PickupChoice } from '@features/pickup';
 
 /**
  * Shipping method items (K4) as radios, each with a popover for its description (001 §2 "Screens and routes"). A
- * choice is sent at once so the totals follow (the cart refetches on the broadcast).
+ * choice is sent at once so the totals follow (the cart refetches on the broadcast). A pickup
+ * method shows its chosen point and the modal's button (issue 17); without a point the form's
+ * rule refuses the submit with its message here (checkoutSchema.ts).
  */
-export function ShippingMethods({ methods }: { methods: ShippingMethodOption[] }) {
+export function ShippingMethods({ cart }: { cart: ShoppingCart }) {
+  const methods = cart.ShippingMethods;
   const { t, culture } = useTranslation();
   const [field, meta, helpers] = useField<number | null>('ShippingMethodId');
   const [setShippingMethod, { error, isLoading }] = useSetShippingMethodMutation();
@@ -74,6 +78,11 @@ export function ShippingMethods({ methods }: { methods: ShippingMethodOption[] }
           </div>
         );
       })}
+      <PickupChoice
+        cart={cart}
+        methodId={field.value}
+        errorId={problem ? 'checkout-shipping-error' : undefined}
+      />
       {problem && (
         <div className="text-danger small mt-1" id="checkout-shipping-error" role="alert">
           {problem}

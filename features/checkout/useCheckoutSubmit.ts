@@ -5,6 +5,7 @@ import type { ShoppingCart } from '@api/contract/cart';
 import { usePlaceOrderMutation, useTokenizeCardMutation } from '@api/checkout';
 import { serverRefusal, type ServerRefusal } from '@api/errors';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { pickupMethodOf } from '@features/pickup';
 import { CARD_FIELD_OF, toCardRequest } from './cardFields';
 import type { CheckoutValues } from './checkoutSchema';
 import {
@@ -75,12 +76,14 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
       paymentMethodId = method.data.PaymentMethodId;
     }
     const vat = values.VAT.trim();
+    // A pickup method's parcel goes to the point (the server takes its address with the billing
+    // names): no shipping address is sent.
+    const sameAddress =
+      values.SameAddressForShipping || pickupMethodOf(cart, values.ShippingMethodId) !== null;
     const order = await placeOrder({
       BillingAddressId: values.BillingAddressId ?? 0,
-      ShippingAddressId: values.SameAddressForShipping
-        ? undefined
-        : (values.ShippingAddressId ?? undefined),
-      SameAddressForShipping: values.SameAddressForShipping,
+      ShippingAddressId: sameAddress ? undefined : (values.ShippingAddressId ?? undefined),
+      SameAddressForShipping: sameAddress,
       ShippingMethodId: values.ShippingMethodId ?? 0,
       VAT: vat || undefined,
       PaymentMethodId: paymentMethodId,
