@@ -26,16 +26,16 @@ describe('the checkout with a pickup method (issue 17)', () => {
     });
     await ready();
     expect(
-      screen.getByText(/Votre colis sera livré au point relais que vous choisissez/),
+      screen.getByText(/Votre colis sera livré au point d’enlèvement que vous choisissez/),
     ).toBeVisible();
     fillCard();
     acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Payer et commander' }));
     const message = await screen.findByText(
-      'Choisissez un point relais pour ce mode de livraison.',
+      'Choisissez un point d’enlèvement pour ce mode de livraison.',
     );
     expect(message).toHaveAttribute('id', 'checkout-shipping-error');
-    expect(screen.getByRole('button', { name: 'Choisir un point relais' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Choisir un point d’enlèvement' })).toHaveAttribute(
       'aria-describedby',
       'checkout-shipping-error',
     );
@@ -57,7 +57,7 @@ describe('the checkout with a pickup method (issue 17)', () => {
     await ready();
     expect(screen.queryByLabelText('Livrer à l’adresse de facturation')).toBeNull();
     expect(
-      screen.getByText(`Votre colis sera livré au point relais : ${chosen.Summary}`),
+      screen.getByText(`Votre colis sera livré au point d’enlèvement : ${chosen.Summary}`),
     ).toBeInTheDocument();
     expect(screen.getAllByText(chosen.Summary).length).toBeGreaterThan(0);
     fillCard();

@@ -42,9 +42,9 @@ export const second = point({
 
 export function view(over: Partial<PickupModalView> = {}): PickupModalView {
   return {
-    Title: 'Sélectionnez un point relais',
+    Title: 'Sélectionnez un point d’enlèvement',
     ShippingMethodId: 3,
-    ShippingMethodName: 'bpost point relais',
+    ShippingMethodName: 'bpost point d’enlèvement',
     Carrier: { Id: 1, Code: 'bpost', Name: 'bpost', Type: 'static', Form: 'postcodeCity' },
     Countries: [
       { Id: 1, Code: 'BE', Name: 'Belgique' },
@@ -72,7 +72,7 @@ export const found = (points: PickupPoint[] = [point(), second]): PickupSearchAn
 
 export const pickupMethod = {
   Id: 3,
-  Name: 'bpost point relais',
+  Name: 'bpost point d’enlèvement',
   Description: 'Retrait en point poste.',
   PriceHtml: '3,95 €',
   IsFree: false,

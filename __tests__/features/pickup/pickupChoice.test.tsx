@@ -31,11 +31,12 @@ describe('the chosen pickup point in the cart (001 §2, §4)', () => {
   it('says no point is chosen yet under a pickup method, and offers to choose one', async () => {
     await renderCart();
     const choice = screen.getByTestId('pickup-choice');
-    expect(within(choice).getByText('Aucun point relais choisi pour l’instant.')).toBeVisible();
-    expect(within(choice).getByRole('button', { name: 'Choisir un point relais' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
+    expect(
+      within(choice).getByText('Aucun point d’enlèvement choisi pour l’instant.'),
+    ).toBeVisible();
+    expect(
+      within(choice).getByRole('button', { name: 'Choisir un point d’enlèvement' }),
+    ).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('shows the chosen point, its hours line by line, and Change', async () => {
@@ -44,7 +45,9 @@ describe('the chosen pickup point in the cart (001 §2, §4)', () => {
     expect(within(choice).getByText(chosen.Summary)).toBeVisible();
     expect(within(choice).getByText('Lu-Ve 9:00-18:00')).toBeVisible();
     expect(within(choice).getByText('Sa 9:00-13:00')).toBeVisible();
-    expect(within(choice).getByRole('button', { name: 'Changer de point relais' })).toBeVisible();
+    expect(
+      within(choice).getByRole('button', { name: 'Changer de point d’enlèvement' }),
+    ).toBeVisible();
   });
 
   it('shows nothing of pickup for a method that is not a pickup one', async () => {
@@ -54,9 +57,9 @@ describe('the chosen pickup point in the cart (001 §2, §4)', () => {
 
   it('opens the modal with the method, its carrier, the country and the point’s place (M2 query)', async () => {
     const server = await renderCart(pickupCart({ PickupPoint: chosen }));
-    fireEvent.click(screen.getByRole('button', { name: 'Changer de point relais' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Changer de point d’enlèvement' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Sélectionnez un point relais' }),
+      await screen.findByRole('dialog', { name: 'Sélectionnez un point d’enlèvement' }),
     ).toBeInTheDocument();
     const asked = new URL(server.requests('GET', M2)[0]!.url).searchParams;
     expect(Object.fromEntries(asked)).toEqual({

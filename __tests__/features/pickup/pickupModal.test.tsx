@@ -8,8 +8,8 @@ import { json, K8, M1, M2, renderModal } from './harness';
 
 afterEach(() => clearCookies());
 
-const select = () => screen.getByRole('button', { name: 'Sélectionner ce point relais' });
-const list = () => screen.findByRole('radiogroup', { name: 'Points relais' });
+const select = () => screen.getByRole('button', { name: 'Sélectionner ce point d’enlèvement' });
+const list = () => screen.findByRole('radiogroup', { name: 'Points d’enlèvement' });
 
 async function searchPostcode(code: string) {
   fireEvent.change(await screen.findByLabelText('Code postal'), { target: { value: code } });
@@ -19,7 +19,9 @@ async function searchPostcode(code: string) {
 describe('the pickup modal (M2; 001 §2, §4)', () => {
   it('is titled by the view and carries the search limits as data attributes that M1 reads', async () => {
     const { bodies } = await renderModal({ [`GET ${M2}`]: view(), [`POST ${M1}`]: found() });
-    const dialog = await screen.findByRole('dialog', { name: 'Sélectionnez un point relais' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Sélectionnez un point d’enlèvement',
+    });
     const panel = dialog.querySelector('.pickup-panel')!;
     expect(panel).toHaveAttribute('data-search-radius', '12');
     expect(panel).toHaveAttribute('data-maximum-list-size', '7');
@@ -129,12 +131,12 @@ describe('the pickup modal (M2; 001 §2, §4)', () => {
     const { closed } = await renderModal({
       [`GET ${M2}`]: view(),
       [`POST ${M1}`]: found([point()]),
-      [`POST ${K8}`]: () => json(400, { message: 'Ce point relais n’existe plus.' }),
+      [`POST ${K8}`]: () => json(400, { message: 'Ce point d’enlèvement n’existe plus.' }),
     });
     await searchPostcode('1000');
     fireEvent.click(within(await list()).getAllByRole('radio')[0]!);
     fireEvent.click(select());
-    expect(await screen.findByText('Ce point relais n’existe plus.')).toBeInTheDocument();
+    expect(await screen.findByText('Ce point d’enlèvement n’existe plus.')).toBeInTheDocument();
     expect(closed).toEqual([]);
   });
 });
