@@ -35,6 +35,18 @@ export const seedShippingMethods = [
     isPickup: true,
   },
   {
+    code: 'parcelshop-pickup',
+    names: { fr: 'Point Colis', nl: 'Pakketpunt' },
+    descriptions: {
+      fr: 'À retirer dans un commerce ou une consigne Point Colis, gratuit dès 50 €.',
+      nl: 'Af te halen in een Pakketpunt-winkel of -kluis, gratis vanaf € 50.',
+    },
+    priceCents: 345,
+    freeFromCents: 5000,
+    countryCodes: ['BE', 'NL'],
+    isPickup: true,
+  },
+  {
     code: 'store-collect',
     names: { fr: 'Retrait en magasin (Bruxelles)', nl: 'Afhalen in de winkel (Brussel)' },
     descriptions: {

@@ -11,13 +11,12 @@ import {
 import { citySearchText } from '../../services/cart/cities';
 import { DEMO_CUSTOMER } from '../customers';
 import { countries as seedCountries } from '../data/countries';
-import { citiesAbroad } from './citiesAbroad';
-import { brusselsWalloniaCities, type CitySeed } from './citiesBrusselsWallonia';
-import { flandersCities } from './citiesFlanders';
+import { gazetteer, type CitySeed } from './citiesGazetteer';
 import { seedCoupons, seedCurrencies, seedShippingMethods } from './commerceData';
+import { seedPickup } from './seedPickup';
 import { fromExcluded } from '../upsert';
 
-type Db = Pick<AppDb, 'insert' | 'select'>;
+type Db = Pick<AppDb, 'insert' | 'select' | 'update'>;
 
 /** VAT rates and shipping of the countries (the base seed writes their names). */
 async function countryTaxes(db: Db): Promise<Map<string, number>> {
@@ -42,14 +41,15 @@ async function countryTaxes(db: Db): Promise<Map<string, number>> {
 }
 
 function cityRows(countryId: number, list: readonly CitySeed[]) {
-  return list.map(([postalCode, fr, nl]) => {
+  return list.map(([postalCode, latitude, longitude, fr, nl]) => {
     const names = { fr, nl: nl ?? fr };
-    return { countryId, postalCode, names, searchText: citySearchText(postalCode, names) };
+    const searchText = citySearchText(postalCode, names);
+    return { countryId, postalCode, names, searchText, latitude, longitude };
   });
 }
 
 /**
- * Currencies, delivery options, postal codes and coupons. Upserts on natural keys (code, postal
+ * Currencies, delivery options, postal codes, pickup carriers and points, and coupons. Upserts on natural keys (code, postal
  * code + names): running it again changes nothing, and ids stay those of the first run.
  */
 export async function seedCommerce(db: Db): Promise<void> {
@@ -96,23 +96,18 @@ export async function seedCommerce(db: Db): Promise<void> {
         'position',
       ]),
     });
-  const belgium = countryIds.get('BE')!;
-  const cityValues = [
-    ...cityRows(
-      belgium,
-      [...brusselsWalloniaCities, ...flandersCities].sort((a, b) => a[0].localeCompare(b[0])),
-    ),
-    ...Object.entries(citiesAbroad).flatMap(([code, list]) =>
-      countryIds.has(code) ? cityRows(countryIds.get(code)!, list) : [],
-    ),
-  ];
+  // One statement for the whole gazetteer (about 1 700 rows, well under the parameter limit).
+  const cityValues = Object.entries(gazetteer).flatMap(([code, list]) =>
+    countryIds.has(code) ? cityRows(countryIds.get(code)!, list) : [],
+  );
   await db
     .insert(cities)
     .values(cityValues)
     .onConflictDoUpdate({
       target: [cities.countryId, cities.postalCode, cities.searchText],
-      set: { names: sql`excluded.names` },
+      set: fromExcluded(cities, ['names', 'latitude', 'longitude']),
     });
+  await seedPickup(db);
   const [demo] = await db
     .select({ id: customers.id })
     .from(customers)
