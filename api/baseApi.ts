@@ -58,6 +58,13 @@ export const baseQuery: BaseQueryFn<
     request.headers = headers;
   }
   const result = await rawBaseQuery(request, api, extraOptions ?? {});
+  // A call its caller gave up on (a newer navigation aborted the page's load) is nobody's
+  // error: aborted while the body was read, fetchBaseQuery reports a PARSING_ERROR with the
+  // 200 status, which the catalogue would show as the unexpected-error dialog.
+  if (result.error && api.signal.aborted) {
+    console.warn(`[api] request aborted: ${request.url}`);
+    return result;
+  }
   if (result.error) {
     const status = result.error.status;
     const handled = typeof status === 'number' && extraOptions?.handledStatuses?.includes(status);

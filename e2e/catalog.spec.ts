@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { appReady } from './appReady';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
 
@@ -155,6 +156,7 @@ test.describe('catalog', () => {
     const w = words[culture];
     const mobile = testInfo.project.name === 'mobile';
     await page.goto(`${culture}/catalog`);
+    await appReady(page);
     await page
       .getByRole('navigation', { name: w.shop === 'Boutique' ? 'Catégories' : 'Categorieën' })
       .or(page.locator('.catalog-categories'))

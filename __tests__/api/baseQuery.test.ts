@@ -7,9 +7,13 @@ import { json, mockFetch } from '../support/fetchMock';
 type Api = Parameters<typeof baseQuery>[1];
 const mockStore = configureMockStore<Record<string, never>>([]);
 
-function apiFor(store: ReturnType<typeof mockStore>, type: 'query' | 'mutation' = 'query'): Api {
+function apiFor(
+  store: ReturnType<typeof mockStore>,
+  type: 'query' | 'mutation' = 'query',
+  signal = new AbortController().signal,
+): Api {
   return {
-    signal: new AbortController().signal,
+    signal,
     abort: () => undefined,
     dispatch: store.dispatch,
     getState: store.getState,
@@ -54,6 +58,27 @@ describe('baseQuery error catalogue (spec 000 §8 "Error catalogue")', () => {
     expect(result.error?.status).toBe('FETCH_ERROR');
     expect(store.getActions()).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/api/v1/offline'));
+  });
+
+  it('a call aborted while its body is read (a newer navigation) opens no dialog', async () => {
+    const abort = new AbortController();
+    // Headers came (200), then the caller gave up: reading the body fails with AbortError.
+    mockFetch(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"Items":['));
+          abort.abort();
+          stream.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      });
+      return Promise.resolve(
+        new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    const result = await baseQuery('{app}/fr/catalog', apiFor(store, 'query', abort.signal), {});
+    expect(result.error?.status).toBe('PARSING_ERROR');
+    expect(store.getActions()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('aborted: /fr/catalog'));
   });
 
   it('500 shows the translated unknown-error modal', async () => {

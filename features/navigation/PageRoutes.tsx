@@ -143,6 +143,11 @@ export function PageRoutes({
     controller.go(location, navigationType);
   }, [controller, location, navigationType]);
   useEffect(() => () => controller.dispose(), [controller]);
+  // <html data-app-ready>: the app has drawn its first page, its controls answer from now on
+  // (before, the server's HTML is on screen and a tap on a button does nothing).
+  useEffect(() => {
+    if (snapshot.ready) document.documentElement.dataset.appReady = 'true';
+  }, [snapshot.ready]);
   const value = useMemo(
     () => ({ controller, snapshot, FirstPaint }),
     [controller, snapshot, FirstPaint],
