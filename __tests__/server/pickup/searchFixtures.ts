@@ -18,8 +18,8 @@ export const latitudeDegrees = (km: number) => km / ((6371.0088 * Math.PI) / 180
 export async function searchCarrier(
   app: FastifyInstance,
   type: 'static' | 'external' = 'static',
+  code = `m1-${type}-${unique()}`,
 ): Promise<{ id: number; code: string }> {
-  const code = `m1-${type}-${unique()}`;
   const { id } = await one<{ id: number }>(
     app,
     `insert into pickup_carriers (code, names, type, form)
