@@ -5,6 +5,7 @@ import type { Translate } from '../../shared/translate';
 import { loadCartState } from './cartState';
 import { dropWhatNoLongerFits } from './destination';
 import { countryByCode, countryById, type CountryRow } from './countries';
+import { dropStalePickupPoint } from './pickupPoint';
 import { outcomeOf, refuse, type Outcome } from './refusal';
 import { changeCart, type CartSession } from './sessionCart';
 import { serves } from './shippingMethods';
@@ -40,6 +41,8 @@ export async function setShippingMethod(
         refuse(400, t('ShoppingCarts.ShippingMethodNotServed'), 'ShippingMethodId');
       }
       await tx.update(carts).set({ shippingMethodId: method.id }).where(eq(carts.id, cartId));
+      // A pickup point chosen for another method no longer applies (issue 17).
+      await dropStalePickupPoint(tx, cartId);
       return cartId;
     });
   });
@@ -55,6 +58,7 @@ export async function setShippingCountry(
     return changeCart(db, await call.session(), async (tx, cartId) => {
       await tx.update(carts).set({ shippingCountryId: country.id }).where(eq(carts.id, cartId));
       await dropWhatNoLongerFits(tx, cartId);
+      await dropStalePickupPoint(tx, cartId);
       return cartId;
     });
   });
@@ -77,6 +81,7 @@ export async function setCountries(
         .set({ shippingCountryId: country.id, billingCountryId: billing.id })
         .where(eq(carts.id, cartId));
       await dropWhatNoLongerFits(tx, cartId);
+      await dropStalePickupPoint(tx, cartId);
       return cartId;
     });
   });

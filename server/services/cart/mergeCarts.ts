@@ -4,6 +4,7 @@ import { cartItems, carts, products, variants } from '../../db/schema';
 import { loadTiers, unitPriceFor } from '../product/pricing';
 import { stockQuantity } from '../product/stock';
 import type { CartRow } from './cartState';
+import { pointFits } from './pickupPoint';
 import { fitQuantity } from './quantityFit';
 import type { Tx } from './sessionCart';
 import { moveGifts } from '../wishlist/giftsAtCheckout';
@@ -21,7 +22,8 @@ export interface MergedChange {
  * Moves every line of `from` into `into`, inside the caller's transaction (both rows locked).
  * The same line (variant, origin, key) in both becomes one whose quantity is the sum, capped by
  * the product's rules and the stock, priced by the degressive prices of the new quantity.
- * The choices made in `from` (currency, countries, delivery, coupon) win over older ones.
+ * The choices made in `from` (currency, countries, delivery, coupon) win over older ones; a
+ * pickup point is kept only when its method and country are the merged cart's.
  * Gifts from shared lists (cart_gifts) follow their lines. `from` is deleted.
  */
 export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promise<MergedChange[]> {
@@ -92,12 +94,17 @@ export async function mergeCartInto(tx: Tx, from: CartRow, into: CartRow): Promi
       });
     }
   }
+  const delivery = {
+    shippingMethodId: from.shippingMethodId ?? into.shippingMethodId,
+    shippingCountryId: from.shippingCountryId ?? into.shippingCountryId,
+  };
   await tx
     .update(carts)
     .set({
       currencyCode: from.currencyCode,
-      shippingMethodId: from.shippingMethodId ?? into.shippingMethodId,
-      shippingCountryId: from.shippingCountryId ?? into.shippingCountryId,
+      ...delivery,
+      // A pickup point stays only while its method and country are the merged cart's (issue 17).
+      pickupPoint: [from.pickupPoint, into.pickupPoint].find((p) => pointFits(p, delivery)) ?? null,
       billingCountryId: from.billingCountryId ?? into.billingCountryId,
       taxCountryId: from.taxCountryId ?? into.taxCountryId,
       cityId: from.cityId ?? into.cityId,

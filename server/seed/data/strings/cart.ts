@@ -56,4 +56,29 @@ export const cartStrings: Translations = {
     fr: 'Ce pays est inconnu : la TVA ne peut pas être calculée pour lui.',
     nl: 'Dit land is onbekend: de btw kan er niet voor berekend worden.',
   },
+  // K8, the pickup point (issue 17)
+  'ShoppingCarts.PickupMethodRequired': {
+    fr: 'Ce mode de livraison ne livre pas en point d’enlèvement : choisissez un mode « point d’enlèvement ».',
+    nl: 'Deze verzendwijze levert niet aan een afhaalpunt: kies een verzendwijze met afhaalpunt.',
+  },
+  'ShoppingCarts.PickupPointNotFound': {
+    fr: 'Ce point d’enlèvement n’existe pas (ou plus) chez ce transporteur : choisissez-en un autre.',
+    nl: 'Dit afhaalpunt bestaat niet (meer) bij deze vervoerder: kies een ander.',
+  },
+  'ShoppingCarts.PickupProviderDown': {
+    fr: 'Le transporteur ne répond pas pour l’instant : votre point d’enlèvement n’a pas été enregistré. Réessayez dans quelques minutes.',
+    nl: 'De vervoerder antwoordt momenteel niet: uw afhaalpunt werd niet opgeslagen. Probeer het over enkele minuten opnieuw.',
+  },
+  'ShoppingCarts.PickupPointIdNotExpected': {
+    fr: 'Ce transporteur ne numérote pas ses points dans notre boutique : l’identifiant du point doit rester vide.',
+    nl: 'Deze vervoerder nummert zijn punten niet in onze winkel: de id van het punt moet leeg blijven.',
+  },
+  'ShoppingCarts.PickupPointIdDiffers': {
+    fr: 'L’identifiant du point ne correspond pas au point d’enlèvement choisi : choisissez-le à nouveau.',
+    nl: 'De id van het punt komt niet overeen met het gekozen afhaalpunt: kies het opnieuw.',
+  },
+  'ShoppingCarts.PickupPointDetailsDiffer': {
+    fr: 'Ces données ne correspondent pas à celles du point d’enlèvement chez le transporteur : choisissez-le à nouveau.',
+    nl: 'Deze gegevens komen niet overeen met die van het afhaalpunt bij de vervoerder: kies het opnieuw.',
+  },
 };
