@@ -1,2 +1,2 @@
 /** What other features may use of consent. */
-export { selectConsentAllows } from './slice';
+export { selectConsentAllows, selectConsentChecked, consentPreferencesOpened } from './slice';

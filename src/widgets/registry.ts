@@ -9,4 +9,5 @@ export const widgetRegistry: WidgetRegistry = {
     import(
       /* webpackChunkName: "widget-product-slider" */ '@features/catalog/widgets/ProductSliderWidget'
     ),
+  map: () => import(/* webpackChunkName: "widget-map" */ '@features/maps/widget/MapWidget'),
 };
