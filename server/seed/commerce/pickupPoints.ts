@@ -18,9 +18,11 @@ import {
 export const PICKUP_SEED_COUNT = 1500;
 export const PICKUP_SEED = 17;
 
+type Carrier = 'bpost' | 'parcelshop';
+
 /** A pickup_points row before its carrier and country codes become ids. */
 export interface GeneratedPickupPoint {
-  carrierCode: 'bpost' | 'parcelshop';
+  carrierCode: Carrier;
   countryCode: 'BE' | 'NL';
   externalRef: string;
   name: string;
@@ -201,54 +203,71 @@ function referenceFor(
   return `PS-${countryCode}-${String(n).padStart(5, '0')}`;
 }
 
-function onePoint(
-  carrierCode: 'bpost' | 'parcelshop',
+type Identity = Pick<
+  GeneratedPickupPoint,
+  'externalRef' | 'name' | 'address' | 'postalCode' | 'city' | 'countryCode'
+>;
+
+/** Who and where: reference, name, street and town, in the region's language. */
+function identity(
+  carrierCode: Carrier,
+  type: PickupPointType,
   town: PickupTown,
   context: Context,
-): GeneratedPickupPoint {
+): Identity {
   const { random } = context;
-  const type = pointTypeFor(carrierCode, town, random);
   const key = `${carrierCode}:${town.postalCode}:${type}`;
   const nth = (context.seen.get(key) ?? 0) + 1;
   context.seen.set(key, nth);
   const language = random.of(town.languages);
   const city = language === 'fr' ? town.names.fr : town.names.nl;
-  const streetList = town.countryCode === 'NL' ? streets.nlNL : streets[language];
-  const street = random.of(streetList);
-  const staffed = type !== 'ParcelLocker';
-  const charged = type !== 'PostOffice' && random.chance(0.08);
-  const shopList = town.countryCode === 'NL' ? 'nlNL' : language;
+  const street = random.of(town.countryCode === 'NL' ? streets.nlNL : streets[language]);
   const name =
     type === 'PostPoint' || type === 'ParcelShop'
-      ? random.of(shops[shopList])
+      ? random.of(shops[town.countryCode === 'NL' ? 'nlNL' : language])
       : placeName(type, carrierCode, city, language, street, nth);
   return {
-    carrierCode,
-    countryCode: town.countryCode,
     externalRef: referenceFor(carrierCode, town.countryCode, type, town, nth, context),
     name,
     address: `${street} ${1 + random.below(180)}`,
     postalCode: town.postalCode,
     city,
+    countryCode: town.countryCode,
+  };
+}
+
+/** Post offices close their drop-off before they close; some parcel shops too. */
+function latestDropOff(type: PickupPointType, random: Random): string | null {
+  if (type === 'PostOffice') return random.of(['16:30', '16:00', '15:30', '12:00']);
+  return type === 'ParcelShop' && random.chance(0.4) ? '17:00' : null;
+}
+
+/** What the shopper reads: hours, comments and informations in both cultures, charges. */
+function details(type: PickupPointType, town: PickupTown, random: Random) {
+  const staffed = type !== 'ParcelLocker';
+  const charged = type !== 'PostOffice' && random.chance(0.08);
+  const noted = random.chance(0.06);
+  return {
     phone: staffed ? phoneFor(town, random) : null,
-    ...placeNear(town, random),
     imageUrl: random.chance(1 / 3) ? images[type] : null,
     comments: random.chance(0.7) ? random.of(comments) : null,
     hours: openingHours(type, random.below),
     informations: random.of(informations[type]!),
-    latestDropOff:
-      type === 'PostOffice'
-        ? random.of(['16:30', '16:00', '15:30', '12:00'])
-        : type === 'ParcelShop' && random.chance(0.4)
-          ? '17:00'
-          : null,
+    latestDropOff: latestDropOff(type, random),
     additionalCharge: charged,
     specialInstructions: staffed && random.chance(0.1) ? random.of(specialInstructions) : null,
-    additionalComments: charged
-      ? chargeComment
-      : random.chance(0.06)
-        ? random.of(additionalComments)
-        : null,
+    // A charged point says what it costs; a few others say something of their own.
+    additionalComments: charged ? chargeComment : noted ? random.of(additionalComments) : null,
+  };
+}
+
+function onePoint(carrierCode: Carrier, town: PickupTown, context: Context): GeneratedPickupPoint {
+  const type = pointTypeFor(carrierCode, town, context.random);
+  return {
+    carrierCode,
+    ...identity(carrierCode, type, town, context),
+    ...placeNear(town, context.random),
+    ...details(type, town, context.random),
     pointType: type,
   };
 }

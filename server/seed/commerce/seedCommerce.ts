@@ -13,6 +13,7 @@ import { DEMO_CUSTOMER } from '../customers';
 import { countries as seedCountries } from '../data/countries';
 import { gazetteer, type CitySeed } from './citiesGazetteer';
 import { seedCoupons, seedCurrencies, seedShippingMethods } from './commerceData';
+import { methodCarriers } from './pickupCarriers';
 import { seedPickup } from './seedPickup';
 import { fromExcluded } from '../upsert';
 
@@ -48,9 +49,36 @@ function cityRows(countryId: number, list: readonly CitySeed[]) {
   });
 }
 
+const methodRows = () =>
+  seedShippingMethods.map((m, i) => ({
+    code: m.code,
+    names: m.names,
+    descriptions: m.descriptions,
+    priceCents: m.priceCents,
+    freeFromCents: m.freeFromCents,
+    countryCodes: m.countryCodes,
+    isPickup: m.isPickup,
+    position: i,
+  }));
+
+/** The gazetteer in one statement (about 1 700 rows, well under the parameter limit). */
+async function seedCities(db: Db, countryIds: Map<string, number>): Promise<void> {
+  const cityValues = Object.entries(gazetteer).flatMap(([code, list]) =>
+    countryIds.has(code) ? cityRows(countryIds.get(code)!, list) : [],
+  );
+  await db
+    .insert(cities)
+    .values(cityValues)
+    .onConflictDoUpdate({
+      target: [cities.countryId, cities.postalCode, cities.searchText],
+      set: fromExcluded(cities, ['names', 'latitude', 'longitude']),
+    });
+}
+
 /**
- * Currencies, delivery options, postal codes, pickup carriers and points, and coupons. Upserts on natural keys (code, postal
- * code + names): running it again changes nothing, and ids stay those of the first run.
+ * Currencies, delivery options, postal codes, pickup carriers and points, and coupons. Upserts
+ * on natural keys (code, postal code + names): running it again changes nothing, and ids stay
+ * those of the first run.
  */
 export async function seedCommerce(db: Db): Promise<void> {
   const countryIds = await countryTaxes(db);
@@ -72,18 +100,7 @@ export async function seedCommerce(db: Db): Promise<void> {
     });
   await db
     .insert(shippingMethods)
-    .values(
-      seedShippingMethods.map((m, i) => ({
-        code: m.code,
-        names: m.names,
-        descriptions: m.descriptions,
-        priceCents: m.priceCents,
-        freeFromCents: m.freeFromCents,
-        countryCodes: m.countryCodes,
-        isPickup: m.isPickup,
-        position: i,
-      })),
-    )
+    .values(methodRows())
     .onConflictDoUpdate({
       target: shippingMethods.code,
       set: fromExcluded(shippingMethods, [
@@ -96,17 +113,7 @@ export async function seedCommerce(db: Db): Promise<void> {
         'position',
       ]),
     });
-  // One statement for the whole gazetteer (about 1 700 rows, well under the parameter limit).
-  const cityValues = Object.entries(gazetteer).flatMap(([code, list]) =>
-    countryIds.has(code) ? cityRows(countryIds.get(code)!, list) : [],
-  );
-  await db
-    .insert(cities)
-    .values(cityValues)
-    .onConflictDoUpdate({
-      target: [cities.countryId, cities.postalCode, cities.searchText],
-      set: fromExcluded(cities, ['names', 'latitude', 'longitude']),
-    });
+  await seedCities(db, countryIds);
   await seedPickup(db);
   const [demo] = await db
     .select({ id: customers.id })
@@ -141,6 +148,21 @@ export async function seedCommerce(db: Db): Promise<void> {
         'isActive',
       ]),
     });
+}
+
+/**
+ * Issue 17 on a shop seeded before it: the new pickup method (existing methods keep the shop's
+ * changes), the gazetteer's coordinates and new postal codes, the carriers and their points.
+ */
+export async function seedPickupUpgrade(db: Db): Promise<void> {
+  const countryIds = await countryTaxes(db);
+  const pickupCodes = new Set(Object.keys(methodCarriers));
+  await db
+    .insert(shippingMethods)
+    .values(methodRows().filter((m) => pickupCodes.has(m.code)))
+    .onConflictDoNothing({ target: shippingMethods.code });
+  await seedCities(db, countryIds);
+  await seedPickup(db);
 }
 
 /** A shop seeded before the cart existed has no currency yet: it gets this seed once. */
