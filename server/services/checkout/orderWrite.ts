@@ -142,6 +142,7 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       shippingMethodId: plan.method.id,
       billingAddress: { ...plan.billing },
       shippingAddress: { ...plan.shipping },
+      pickupPoint: plan.pickupPoint ? { ...plan.pickupPoint } : null,
       vatNumber: order.vatNumber,
       status: 'paid',
       // Paid from a prepaid account only: no provider, the account is the reference.

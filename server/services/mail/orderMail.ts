@@ -73,7 +73,10 @@ export async function queueOrderConfirmation(
     }),
     Totals: totals,
     Billing: [page.BillingAddress],
-    Shipping: [page.ShippingAddress],
+    // Issue 17: a pickup order names its point (the address above is the point's).
+    Shipping: view.PickupPoint
+      ? [page.ShippingAddress, t('Orders.PickupPoint', view.PickupPoint.Summary)]
+      : [page.ShippingAddress],
     ShippingMethod: page.ShippingMethod,
     Link: `/${culture}/${ORDER_CONFIRMATION_PATH}/${page.OrderNumber}`,
   };

@@ -17,7 +17,7 @@ export type Answer =
  * the order is not theirs (404), already shipped or no longer paid (409), already has a
  * request waiting (409), or the address cannot receive parcels (a billing-only address) or
  * lies in another country than the order's (400: the shipping cost and VAT were charged for
- * that country). The order row is locked, so two requests cannot both pass the checks.
+ * that country), or the order goes to a pickup point (400, issue 17). The order row is locked, so two requests cannot both pass the checks.
  */
 export async function requestDeliveryAddress(
   db: AppDb,
@@ -33,6 +33,10 @@ export async function requestDeliveryAddress(
     if (!order) return { ok: false, status: 404, message: t('Orders.NotFound') };
     if (order.shippedAt !== null || order.status !== 'paid') {
       return { ok: false, status: 409, message: t('Orders.AlreadyShipped') };
+    }
+    // Issue 17: a pickup order goes to its point; the shopper collects it there.
+    if (order.pickupPoint !== null) {
+      return { ok: false, status: 400, message: t('Orders.PickupOrderAddress') };
     }
     const [pending] = await tx
       .select({ id: deliveryAddressRequests.id })

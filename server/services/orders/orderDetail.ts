@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderDetail } from '../../../api/contract/orders';
+import type { CartPickupPoint } from '../../../api/contract/pickup';
 import {
   canChangeDeliveryAddress,
   canRequestRefund,
@@ -120,6 +121,7 @@ export async function orderDetail(
   const cardText =
     brand && order.cardLast4 ? `${brand} •••• ${order.cardLast4}` : t('Orders.PaymentCard');
   const shippedAt = order.shippedAt ? order.shippedAt.toISOString() : null;
+  const pickup = (order.pickupPoint as CartPickupPoint | null) ?? null;
   return {
     OrderId: order.id,
     OrderNumber: order.number,
@@ -161,15 +163,17 @@ export async function orderDetail(
     ReverseCharge: order.reverseCharge,
     VatNumber: order.vatNumber,
     ShippingMethod: method?.names[culture] ?? '',
-    PickupPoint: null,
+    PickupPoint: pickup?.Summary ?? null,
     BillingAddress: addressLines(order.billingAddress as unknown as AddressSnapshot, culture, t),
     ShippingAddress: addressLines(order.shippingAddress as unknown as AddressSnapshot, culture, t),
     Card: cardCents > 0 ? { Text: cardText, AmountHtml: money(cardCents) } : null,
     PrepaidHtml: order.prepaidCents > 0 ? money(order.prepaidCents) : null,
     History: steps,
     DeliveryRequestPending: pending !== undefined,
+    // A parcel for a pickup point goes to that point: no other address can be asked for.
     CanChangeDeliveryAddress:
       pending === undefined &&
+      pickup === null &&
       canChangeDeliveryAddress({ ShippedAt: shippedAt, Status: order.status }),
     CanRequestRefund: canRequestRefund(order.status),
   };

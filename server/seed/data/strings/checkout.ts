@@ -84,6 +84,15 @@ export const checkoutStrings: Translations = {
     fr: 'Le mode de livraison choisi n’est pas celui de votre panier. Choisissez-le à nouveau puis confirmez.',
     nl: 'De gekozen verzendwijze is niet die van uw winkelmandje. Kies ze opnieuw en bevestig dan.',
   },
+  // Issue 17: a pickup method needs the point chosen in the cart (K8).
+  'Checkout.PickupPointRequired': {
+    fr: 'Choisissez d’abord votre point d’enlèvement dans le panier, puis confirmez.',
+    nl: 'Kies eerst uw afhaalpunt in het winkelmandje en bevestig dan.',
+  },
+  'Checkout.PickupPointMethodDiffers': {
+    fr: 'Votre point d’enlèvement a été choisi pour un autre mode de livraison : choisissez-le à nouveau puis confirmez.',
+    nl: 'Uw afhaalpunt werd voor een andere verzendwijze gekozen: kies het opnieuw en bevestig dan.',
+  },
   'Checkout.StockRanOut': {
     fr: 'Il ne reste que {1} pièce(s) de « {0} » : adaptez la quantité puis confirmez à nouveau.',
     nl: 'Er zijn nog maar {1} stuk(s) van ‘{0}’: pas de hoeveelheid aan en bevestig opnieuw.',

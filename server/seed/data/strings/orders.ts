@@ -30,6 +30,10 @@ export const ordersStrings: Translations = {
     fr: 'Une demande de changement d’adresse attend déjà notre réponse pour cette commande.',
     nl: 'Voor deze bestelling wacht al een aanvraag tot adreswijziging op ons antwoord.',
   },
+  'Orders.PickupOrderAddress': {
+    fr: 'Cette commande est livrée dans un point d’enlèvement : son adresse de livraison ne peut pas être changée.',
+    nl: 'Deze bestelling wordt aan een afhaalpunt geleverd: het leveringsadres kan niet gewijzigd worden.',
+  },
   'Orders.OtherCountry': {
     fr: 'La nouvelle adresse doit être dans le même pays : les frais de livraison et la TVA ont été calculés pour celui-ci.',
     nl: 'Het nieuwe adres moet in hetzelfde land liggen: verzendkosten en btw werden voor dat land berekend.',
