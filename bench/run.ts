@@ -3,12 +3,12 @@
  * catalog calls under concurrent load at 100 000 and 10 000 products, and the mixed load
  * (browsing while orders are placed, PGlite and PostgreSQL, plus the index builds). Writes
  * docs/BENCHMARKS.md. Options:
- *   --only catalog|frontend|mixed   one part alone (its section of BENCHMARKS.md is replaced)
+ *   --only catalog|frontend|mixed|pickup   one part alone (its section of BENCHMARKS.md is replaced)
  *   --no-build                use the current dist/ (--only mixed builds only if dist/ is missing)
  *   --seconds 10 --connections 50 --warmup 3   the load runs (mixed: --seconds defaults to 60)
  *   --order-rate 2.5 --shoppers 20 --timeout 30   mixed: orders started per second, shoppers
  *                             placing them in parallel, per-request timeout (s)
- *   --engine pglite|postgresql      mixed: one engine only (both by default)
+ *   --engine pglite|postgresql      mixed, pickup: one engine only (both by default)
  *   --reseed                  seed the benchmark shops again instead of reusing them
  *   --no-write                print the figures, leave docs/BENCHMARKS.md as it is
  *   --lighthouse-runs 3       Lighthouse runs per page (the median run is reported)
@@ -23,6 +23,7 @@ import { catalogLines } from './catalogReport';
 import { runFrontendBench } from './frontend';
 import { runMixedBench, type MixedBenchOptions } from './mixed';
 import { mixedLines, overBudget as mixedOverBudget } from './mixedReport';
+import { pickupLines, pickupOverBudget, runPickupBench, type PickupBenchOptions } from './pickup';
 import { replaceSection, section } from './report';
 
 const root = path.join(__dirname, '..');
@@ -51,8 +52,8 @@ const header = () => [
 export async function main(): Promise<void> {
   const argv = process.argv;
   const only = option('only');
-  if (only !== undefined && only !== 'catalog' && only !== 'frontend' && only !== 'mixed') {
-    throw new Error(`--only takes catalog, frontend or mixed, got "${only}"`);
+  if (only !== undefined && !['catalog', 'frontend', 'mixed', 'pickup'].includes(only)) {
+    throw new Error(`--only takes catalog, frontend, mixed or pickup, got "${only}"`);
   }
   const catalogOptions: CatalogBenchOptions = {
     connections: numberOption('connections', 50),
@@ -70,6 +71,13 @@ export async function main(): Promise<void> {
     shoppers: Math.max(1, Math.round(numberOption('shoppers', 20))),
     timeoutSeconds: numberOption('timeout', 30),
     reseed: argv.includes('--reseed'),
+    ...(option('engine') ? { engine: option('engine') } : {}),
+    log: (line) => console.info(line),
+  };
+  const pickupOptions: PickupBenchOptions = {
+    connections: numberOption('connections', 50),
+    seconds: numberOption('seconds', 10),
+    warmupSeconds: numberOption('warmup', 3),
     ...(option('engine') ? { engine: option('engine') } : {}),
     log: (line) => console.info(line),
   };
@@ -96,6 +104,11 @@ export async function main(): Promise<void> {
     const run = await runMixedBench(mixedOptions);
     if (mixedOverBudget(run)) overBudget = true;
     parts.push({ name: 'mixed', lines: mixedLines(run, mixedOptions) });
+  }
+  if (only === undefined || only === 'pickup') {
+    const run = await runPickupBench(pickupOptions);
+    if (pickupOverBudget(run)) overBudget = true;
+    parts.push({ name: 'pickup', lines: pickupLines(run, pickupOptions) });
   }
   if (argv.includes('--no-write')) {
     console.log(parts.flatMap((p) => p.lines).join('\n'));

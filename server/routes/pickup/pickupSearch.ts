@@ -10,11 +10,14 @@ import {
 import { translatorFor } from '../../shared/translate';
 import { countryByCode } from '../../services/cart/countries';
 import { localityName, nearestLocality } from '../../services/pickup/places';
-import { searchPickupPoints } from '../../services/pickup/search';
+import { cachedPickupSearch } from '../../services/pickup/searchCache';
 import { sendRefusal } from '../cart/common';
 
 /** M1 and the reverse lookup (ours): finding pickup points and places. */
 export const pickupSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const search = cachedPickupSearch(app, (error) =>
+    app.log.warn({ err: error }, 'pickup search cache: marker read failed'),
+  );
   app.post(
     '/api/v1/shipping/:provider/getpickuppoints',
     {
@@ -35,7 +38,7 @@ export const pickupSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const named = body.CultureName?.slice(0, 2);
       const culture = named && app.site.isCulture(named) ? named : request.culture;
       const t = culture === request.culture ? request.t : translatorFor(app.site.t, culture);
-      const result = await searchPickupPoints(app, request.params.provider, body, { culture, t });
+      const result = await search(request.params.provider, body, { culture, t });
       if (!result.ok) return sendRefusal(reply, result.refusal);
       return result.value;
     },

@@ -8,9 +8,10 @@ import {
   PICKUP_SUCCESS,
 } from '../../../rules/pickup';
 import type { Outcome, Refusal } from '../cart/refusal';
-import { countryByCode, type CountryRow } from '../cart/countries';
-import { loadShippingMethods, serves } from '../cart/shippingMethods';
-import { loadCarrier } from './carriers';
+import { and, eq } from 'drizzle-orm';
+import { countries, pickupCarriers, shippingMethods } from '../../db/schema';
+import type { Queries } from '../cart/sessionCart';
+import { serves } from '../cart/shippingMethods';
 import { localityByAddress, localityByName, localityByPostcode, type Locality } from './places';
 import { ProviderUnavailable, type CarrierRow } from './provider';
 import { providerFor, type ProviderDeps } from './providerFor';
@@ -26,28 +27,47 @@ export interface SearchContext {
 const refused = (status: Refusal['status'], message: string, field?: string) =>
   ({ ok: false, refusal: field ? { status, message, field } : { status, message } }) as const;
 
-/**
- * The pickup method of the carrier serving the country, or a refusal naming the field: an
- * unknown, inactive or non-pickup method, or another carrier's, names ShippingMethodId; a
- * country it does not serve names CountryCode.
- */
-export async function checkMethod(
-  deps: ProviderDeps,
-  carrier: CarrierRow,
+/** What M1 checks, read in one query: the carrier, the method asked for, the country asked for. */
+async function searchFacts(
+  db: Queries,
+  carrierCode: string,
   methodId: number,
   countryCode: string,
-  t: Translate,
-): Promise<Outcome<CountryRow>> {
-  const methods = await loadShippingMethods(deps.db);
-  const method = methods.find((m) => m.id === methodId);
-  if (!method || !method.isPickup || method.carrierId !== carrier.id) {
-    return refused(400, t('Pickup.MethodNotOfCarrier'), 'ShippingMethodId');
-  }
-  const country = await countryByCode(deps.db, countryCode);
-  if (!country || !country.isShippable || !serves(method, country.code)) {
-    return refused(400, t('Pickup.CountryNotServed'), 'CountryCode');
-  }
-  return { ok: true, value: country };
+) {
+  const [row] = await db
+    .select({
+      carrier: {
+        id: pickupCarriers.id,
+        code: pickupCarriers.code,
+        names: pickupCarriers.names,
+        type: pickupCarriers.type,
+        form: pickupCarriers.form,
+        provider: pickupCarriers.provider,
+        isActive: pickupCarriers.isActive,
+      },
+      method: {
+        id: shippingMethods.id,
+        isPickup: shippingMethods.isPickup,
+        carrierId: shippingMethods.carrierId,
+        countryCodes: shippingMethods.countryCodes,
+      },
+      country: { id: countries.id, code: countries.code, isShippable: countries.isShippable },
+    })
+    .from(pickupCarriers)
+    .leftJoin(
+      shippingMethods,
+      and(eq(shippingMethods.id, methodId), eq(shippingMethods.isActive, true)),
+    )
+    .leftJoin(countries, eq(countries.code, countryCode))
+    .where(eq(pickupCarriers.code, carrierCode))
+    .limit(1);
+  if (!row) return null;
+  const carrier: CarrierRow = {
+    ...row.carrier,
+    type: row.carrier.type as CarrierRow['type'],
+    form: row.carrier.form as CarrierRow['form'],
+  };
+  return { carrier, method: row.method, country: row.country };
 }
 
 type PlaceOutcome = Outcome<Locality | { latitude: number; longitude: number } | null>;
@@ -59,7 +79,7 @@ type PlaceOutcome = Outcome<Locality | { latitude: number; longitude: number } |
 async function resolvePlace(
   deps: ProviderDeps,
   body: PickupSearchRequest,
-  country: CountryRow,
+  country: { id: number; code: string },
   t: Translate,
 ): Promise<PlaceOutcome> {
   const { Latitude, Longitude } = body;
@@ -108,11 +128,16 @@ export async function searchPickupPoints(
   body: PickupSearchRequest,
   { culture, t }: SearchContext,
 ): Promise<Outcome<PickupSearchAnswer>> {
-  const carrier = await loadCarrier(deps.db, carrierCode);
-  if (!carrier || !carrier.isActive) return refused(404, t('Pickup.CarrierNotFound'));
-  const method = await checkMethod(deps, carrier, body.ShippingMethodId, body.CountryCode, t);
-  if (!method.ok) return method;
-  const country = method.value;
+  const facts = await searchFacts(deps.db, carrierCode, body.ShippingMethodId, body.CountryCode);
+  if (!facts || !facts.carrier.isActive) return refused(404, t('Pickup.CarrierNotFound'));
+  const { carrier, method, country } = facts;
+  // An unknown, inactive or non-pickup method, or another carrier's: the same refusal.
+  if (!method || !method.isPickup || method.carrierId !== carrier.id) {
+    return refused(400, t('Pickup.MethodNotOfCarrier'), 'ShippingMethodId');
+  }
+  if (!country || !country.isShippable || !serves(method, country.code)) {
+    return refused(400, t('Pickup.CountryNotServed'), 'CountryCode');
+  }
   const place = await resolvePlace(deps, body, country, t);
   if (!place.ok) return place;
   if (!place.value)
