@@ -10,6 +10,7 @@ import type { PickupSearchAnswer } from '../../../api/contract/pickup';
 import { distanceKm } from '../../../rules/pickup';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, type Call } from '../support/cartFixtures';
+import { exec } from '../support/productFixtures';
 import {
   dropLocalities,
   freePostcode,
@@ -165,6 +166,26 @@ describe.each(engines)('M1 pickup search (%s)', (engine) => {
     const res = await search({ PostalCode: await freePostcode(app) });
     expect(res.json<PickupSearchAnswer>().ResponseStatusDescription).toBe('PlaceNotFound');
   });
+
+  it('keeps an answer a while, and drops it once the pickup tables change', async () => {
+    // 55 km south of every other point.
+    const away = { Latitude: CENTER.Latitude - 0.5, Longitude: CENTER.Longitude };
+    const body = { ...away, SearchRadius: 1 };
+    expect(refs((await search(body)).json())).toEqual([]);
+    await pointAt(app, carrier.id, {
+      ref: 'NEW',
+      latitude: away.Latitude,
+      longitude: away.Longitude,
+    });
+    // The same search, asked again at once: the kept answer.
+    expect(refs((await search(body)).json())).toEqual([]);
+    // The marker is read at most every 5 s, without delaying an answer: then the new point.
+    await new Promise((resolve) => setTimeout(resolve, 5200));
+    await search(body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refs((await search(body)).json())).toEqual(['NEW']);
+    await exec(app, "update pickup_points set is_active = false where external_ref = 'NEW'");
+  }, 20_000);
 
   it('refuses bad input with a translated message naming the field', async () => {
     const cases: [Record<string, unknown>, string | undefined][] = [
