@@ -204,7 +204,7 @@
     TERRAIN: 'terrain',
   };
 
-  class Map extends MVCObject {
+  class StandInMap extends MVCObject {
     constructor(div, options = {}) {
       super();
       this._div = div;
@@ -304,6 +304,30 @@
         unproject(c.x - width / 2, c.y + height / 2),
         unproject(c.x + width / 2, c.y - height / 2),
       );
+    }
+    /** Moves the view by pixels (positive x: the map content goes left). */
+    panBy(x, y) {
+      record('map', 'panBy', { x, y });
+      const zoom = this.getZoom();
+      const scale = TILE * 2 ** zoom;
+      const c = world(this.getCenter(), zoom);
+      const n = Math.PI - (2 * Math.PI * (c.y + y)) / scale;
+      this.set(
+        'center',
+        new LatLng((180 / Math.PI) * Math.atan(Math.sinh(n)), ((c.x + x) / scale) * 360 - 180),
+      );
+    }
+    /** Like Google's auto-pan: the view moves so that an opened popup is inside the map. */
+    panToShow(element, margin = 10) {
+      const frame = this._frame.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      let x = 0;
+      let y = 0;
+      if (box.top < frame.top + margin) y = box.top - frame.top - margin;
+      else if (box.bottom > frame.bottom - margin) y = box.bottom - frame.bottom + margin;
+      if (box.left < frame.left + margin) x = box.left - frame.left - margin;
+      else if (box.right > frame.right - margin) x = box.right - frame.right + margin;
+      if (x || y) this.panBy(x, y);
     }
     /** Pixel position of a point inside the div. */
     pixel(latLng) {
@@ -415,7 +439,9 @@
       this._close = document.createElement('button');
       this._close.type = 'button';
       this._close.textContent = '×';
-      this._close.setAttribute('aria-label', 'Close');
+      // Google names the button in the page's language.
+      const closeNames = { fr: 'Fermer', nl: 'Sluiten' };
+      this._close.setAttribute('aria-label', closeNames[params.get('language')] || 'Close');
       this._close.style.cssText =
         'position:absolute;top:2px;right:4px;border:0;background:none;font-size:20px;line-height:1;color:#333;';
       this._close.addEventListener('click', () => {
@@ -443,7 +469,7 @@
     }
     open(target, anchor) {
       const options =
-        target && !(target instanceof Map) && target.map ? target : { map: target, anchor };
+        target && !(target instanceof StandInMap) && target.map ? target : { map: target, anchor };
       this.close();
       this._map = options.map;
       this._anchor = options.anchor || null;
@@ -451,6 +477,7 @@
       this._map._windows.add(this);
       this._map._popupLayer.append(this._box);
       this.draw();
+      if (!this.get('disableAutoPan')) this._map.panToShow(this._box);
       setTimeout(() => event.trigger(this, 'domready'), 0);
     }
     close() {
@@ -752,7 +779,7 @@
   const maps = (google.maps = google.maps || {});
   Object.assign(maps, {
     version: 'stand-in',
-    Map,
+    Map: StandInMap,
     Marker,
     InfoWindow,
     LatLng,
