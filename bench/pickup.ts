@@ -52,6 +52,8 @@ export interface PickupMeasured {
 }
 
 export interface PickupRun {
+  /** The machine's 1-minute load average when the run started, and its cores. */
+  load: { average: number; cores: number };
   measured: PickupMeasured[];
   failures: { engine: string; error: string }[];
 }
@@ -236,7 +238,11 @@ async function postgresRun(options: PickupBenchOptions): Promise<PickupMeasured>
 }
 
 export async function runPickupBench(options: PickupBenchOptions): Promise<PickupRun> {
-  const run: PickupRun = { measured: [], failures: [] };
+  const run: PickupRun = {
+    load: { average: os.loadavg()[0] ?? 0, cores: os.cpus().length },
+    measured: [],
+    failures: [],
+  };
   for (const [engine, part] of [
     ['PGlite', pgliteRun],
     ['PostgreSQL', postgresRun],
@@ -269,7 +275,7 @@ export function pickupLines(run: PickupRun, options: PickupBenchOptions): string
   return [
     '## Pickup search (M1)',
     '',
-    `M1 (\`POST /api/v1/shipping/{provider}/getpickuppoints\`) over ${BENCH_POINTS} pickup points of the seed's generator (bench/pickupData.ts; bpost's 6 000 in Belgium are searched), the demo shop around it; autocannon, ${options.connections} connections for ${options.seconds} s after ${options.warmupSeconds} s of warm-up, the bodies rotating over Belgian postal codes and town names of the gazetteer (15 km, 20 points: the modal's defaults), so the answers come from M1's cache (server/services/pickup/searchCache.ts, a minute, dropped when the pickup tables change). Before the load, each place is asked once on one connection: a cache miss, every query run (carrier, method, country, place, points). \`npm run bench -- --only pickup\` measures it again alone.`,
+    `M1 (\`POST /api/v1/shipping/{provider}/getpickuppoints\`) over ${BENCH_POINTS} pickup points of the seed's generator (bench/pickupData.ts; bpost's 6 000 in Belgium are searched), the demo shop around it; autocannon, ${options.connections} connections for ${options.seconds} s after ${options.warmupSeconds} s of warm-up, the bodies rotating over Belgian postal codes and town names of the gazetteer (15 km, 20 points: the modal's defaults), so the answers come from M1's cache (server/services/pickup/searchCache.ts, a minute, dropped when the pickup tables change). Before the load, each place is asked once on one connection: a cache miss, every query run (the carrier, method and country in one, the place, the points). \`npm run bench -- --only pickup\` measures it again alone. Load average when the run started: ${run.load.average.toFixed(1)} on ${run.load.cores} cores (latencies grow with whatever else the machine runs).`,
     '',
     ...table(
       [
