@@ -17,6 +17,7 @@ const words = {
     needsConsent: /Autorisez les cookies marketing pour l’afficher/,
     manage: 'Gérer les cookies',
     preferences: 'Préférences de cookies',
+    acceptAll: 'Tout accepter',
     offline: /La carte n’a pas pu être chargée/,
   },
   nl: {
@@ -32,6 +33,7 @@ const words = {
     needsConsent: /Sta marketingcookies toe om ze te tonen/,
     manage: 'Cookies beheren',
     preferences: 'Cookievoorkeuren',
+    acceptAll: 'Alles aanvaarden',
     offline: /De kaart kon niet worden geladen/,
   },
 };
@@ -104,7 +106,7 @@ for (const culture of ['fr', 'nl'] as const) {
     await expect(ghent.locator('img')).toHaveAttribute('width', '18');
   });
 
-  test(`${culture}: without marketing consent Google is never asked; the map says why and opens the cookie preferences`, async ({
+  test(`${culture}: without marketing consent Google is never asked; the map's button opens the cookie preferences, and allowing marketing brings the map`, async ({
     page,
     context,
     baseURL,
@@ -116,9 +118,14 @@ for (const culture of ['fr', 'nl'] as const) {
     const map = mapOf(page, w.map);
     await expect(map.getByText(w.needsConsent)).toBeVisible();
     await expectAccessible(page);
-    await map.getByRole('button', { name: w.manage }).click();
-    await expect(page.getByRole('dialog', { name: w.preferences })).toBeVisible();
     expect(asked()).toEqual([]);
+    await map.getByRole('button', { name: w.manage }).click();
+    const preferences = page.getByRole('dialog', { name: w.preferences });
+    await expect(preferences).toBeVisible();
+    // Allowing marketing there brings the map in place, without a reload.
+    await preferences.getByRole('button', { name: w.acceptAll }).click();
+    await expect(map.getByRole('button', { name: w.shops[0], exact: true })).toBeVisible();
+    expect(asked()).toHaveLength(1);
   });
 
   test(`${culture}: Google unreachable, the map says it could not be loaded and the page goes on`, async ({
