@@ -10,7 +10,8 @@ import { rows } from '../support/productFixtures';
  * Belgian postal codes by province (the first digits say which), and each province's box: a
  * coordinate typed in the wrong order or with a wrong digit lands outside it.
  */
-const provinces: readonly [from: number, to: number, name: string, box: number[]][] = [
+type Box = [south: number, north: number, west: number, east: number];
+const provinces: readonly [from: number, to: number, name: string, box: Box][] = [
   [1000, 1299, 'Brussels', [50.76, 50.92, 4.24, 4.49]],
   [1300, 1499, 'Walloon Brabant', [50.58, 50.81, 4.05, 5.02]],
   [1500, 1999, 'Flemish Brabant (Halle-Vilvoorde)', [50.68, 51.03, 3.9, 4.6]],

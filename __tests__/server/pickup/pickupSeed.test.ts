@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { distanceKm, openingHoursLines } from '../../../rules/pickup';
 import {
   COUNTRY_BOXES,
+  type CountryBox,
   generatePickupPoints,
   PICKUP_SEED_COUNT,
 } from '../../../server/seed/commerce/pickupPoints';
@@ -34,7 +35,7 @@ interface PointRow {
   town_longitude: number | null;
 }
 
-const inBox = (box: (typeof COUNTRY_BOXES)['BE'], lat: number, lon: number) =>
+const inBox = (box: CountryBox, lat: number, lon: number) =>
   lat >= box.south && lat <= box.north && lon >= box.west && lon <= box.east;
 
 describe('generatePickupPoints', () => {

@@ -68,11 +68,19 @@ const GROUPS = [
   { carrierCode: 'parcelshop', countryCode: 'NL', share: 0.16 },
 ] as const;
 
+/** Degrees of latitude (south, north) and longitude (west, east). */
+export interface CountryBox {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
 /** Countries' bounding boxes (a point near a border stays inside its country's box). */
-export const COUNTRY_BOXES = {
+export const COUNTRY_BOXES: Readonly<Record<'BE' | 'NL', CountryBox>> = {
   BE: { south: 49.49, north: 51.51, west: 2.54, east: 6.41 },
   NL: { south: 50.75, north: 53.56, west: 3.36, east: 7.23 },
-} as const;
+};
 
 /** Picks towns in proportion to their weight (cumulative weights, binary search). */
 function townPicker(towns: readonly PickupTown[], random: Random) {
