@@ -11,7 +11,11 @@ const words = {
   fr: {
     title: 'Nos boutiques',
     map: 'Carte de nos boutiques',
-    shops: ['Vitrine Bruxelles – rue Neuve', 'Vitrine Anvers – Meir', 'Vitrine Gand – Veldstraat'],
+    shops: [
+      'Vitrine Bruxelles – rue Neuve',
+      'Vitrine Anvers – Meir',
+      'Vitrine Gand – Veldstraat',
+    ] as const,
     ghentLine: 'Veldstraat 52, 9000 Gand',
     close: 'Fermer',
     needsConsent: /Autorisez les cookies marketing pour l’afficher/,
@@ -27,7 +31,7 @@ const words = {
       'Vitrine Brussel – Nieuwstraat',
       'Vitrine Antwerpen – Meir',
       'Vitrine Gent – Veldstraat',
-    ],
+    ] as const,
     ghentLine: 'Veldstraat 52, 9000 Gent',
     close: 'Sluiten',
     needsConsent: /Sta marketingcookies toe om ze te tonen/,

@@ -45,7 +45,9 @@ async function renderBox(country = 'BE') {
 const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 
 beforeEach(() => clearCookies());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('GooglePlaceBox (Places autocomplete, with the stand-in of the Maps JS API)', () => {
   it('limits the suggestions to the chosen country and gives the chosen place', async () => {
