@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PickupPoint, PickupSearchAnswer } from '../../../api/contract/pickup';
-import { pickupProviderKey } from '../../../server/config';
+import { pickupProviderKey, readConfig } from '../../../server/config';
 import { httpProvider } from '../../../server/services/pickup/httpProvider';
 import { ProviderUnavailable, type CarrierRow } from '../../../server/services/pickup/provider';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
@@ -76,6 +76,32 @@ async function standIn() {
   const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/points`;
   return { server, url, state };
 }
+
+describe('the carrier APIs in the configuration', () => {
+  it('reads PICKUP_PROVIDER_URL_<CODE>, the code upper-cased with - as _', () => {
+    const config = readConfig({
+      PICKUP_PROVIDER_URL_BPOST_POINTS: 'https://points.example/search',
+      PICKUP_PROVIDER_URL_EMPTY: '',
+    });
+    expect(config.pickupProviderUrls).toEqual({ BPOST_POINTS: 'https://points.example/search' });
+    expect(pickupProviderKey('bpost-points')).toBe('BPOST_POINTS');
+    expect(readConfig({}).pickupProviderUrls).toEqual({});
+  });
+
+  it('refuses an address that is not http(s), naming the variable', () => {
+    expect(() => readConfig({ PICKUP_PROVIDER_URL_X: 'ftp://points' })).toThrow(
+      /PICKUP_PROVIDER_URL_X must be an http\(s\) address/,
+    );
+    expect(() => readConfig({ PICKUP_PROVIDER_URL_X: 'not a url' })).toThrow(
+      /PICKUP_PROVIDER_URL_X/,
+    );
+  });
+
+  it('reads GOOGLE_MAPS_API_KEY, empty by default', () => {
+    expect(readConfig({ GOOGLE_MAPS_API_KEY: 'abc' }).googleMapsApiKey).toBe('abc');
+    expect(readConfig({}).googleMapsApiKey).toBe('');
+  });
+});
 
 describe('the HTTP provider of a carrier API', () => {
   let stand: Awaited<ReturnType<typeof standIn>>;
