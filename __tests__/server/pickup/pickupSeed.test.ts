@@ -202,6 +202,8 @@ describe.each(engines)('seeded pickup data (%s)', (engine) => {
       expect(openingHoursLines(p.hours.fr)[0]).toMatch(/^Lundi : /);
       expect(openingHoursLines(p.hours.nl)[6]).toMatch(/^Zondag: /);
       expect(p.phone).toMatch(p.country === 'BE' ? /^\+32 [1-9]/ : /^\+31 [1-9]/);
+      // Country code, then 8 digits in Belgium, 9 in the Netherlands.
+      expect(p.phone!.replace(/\D/g, '')).toHaveLength(p.country === 'BE' ? 10 : 11);
     }
     const offices = points.filter((p) => p.point_type === 'PostOffice');
     expect(offices.every((p) => /^\d{2}:\d{2}$/.test(p.latest_drop_off ?? ''))).toBe(true);

@@ -3,6 +3,7 @@ import { openingHours } from './pickupHours';
 import { pickupTowns, type PickupTown } from './pickupTowns';
 import {
   additionalComments,
+  brusselsStreets,
   chargeComment,
   comments,
   informations,
@@ -136,16 +137,26 @@ function phoneFor(town: PickupTown, random: Random): string {
   };
   const code = Number(town.postalCode);
   if (town.countryCode === 'NL') {
-    const area = ['20', '20', '70', '10', '76', '40', '26', '53', '38', '50'][
-      Math.floor(code / 1000)
-    ];
-    return `+31 ${area} ${digits(3)} ${digits(4)}`;
+    // Dutch numbers have 9 digits after +31: a 2-digit area code and 7, or 3 and 6.
+    const area = dutchAreas[Math.floor(code / 100) - 10]!;
+    return area.length === 2
+      ? `+31 ${area} ${digits(3)} ${digits(4)}`
+      : `+31 ${area} ${digits(3)} ${digits(3)}`;
   }
   const area = belgianArea(code);
   return area.length === 1
     ? `+32 ${area} ${digits(3)} ${digits(2)} ${digits(2)}`
     : `+32 ${area} ${digits(2)} ${digits(2)} ${digits(2)}`;
 }
+
+/** The area code of the main town of each 2-digit postcode region, 10 to 99. */
+const dutchAreas = (
+  '20 20 35 36 299 75 229 224 72 251 23 23 71 71 172 70 15 79 182 10 ' +
+  '10 10 181 78 30 30 346 30 33 318 344 345 183 118 113 115 164 165 76 162 ' +
+  '13 416 73 418 413 40 40 492 478 77 495 46 43 45 45 24 24 318 26 316 ' +
+  '314 543 575 55 570 53 546 523 591 528 38 572 320 527 513 513 515 515 517 58 ' +
+  '58 519 512 50 592 599 598 50 594 596'
+).split(' ');
 
 function belgianArea(code: number): string {
   const ranges: readonly [number, string][] = [
@@ -177,6 +188,22 @@ interface Context {
   seen: Map<string, number>;
   /** Parcel-shop points per country so far. */
   serial: Map<string, number>;
+  /** Shop names taken in each town (two shops of a town do not share a name). */
+  shopNames: Set<string>;
+}
+
+/** A shop of the region not yet named in the town (any, once the town has them all). */
+function shopName(list: readonly string[], town: PickupTown, context: Context): string {
+  const start = context.random.below(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const name = list[(start + i) % list.length]!;
+    const key = `${town.countryCode}:${town.postalCode}:${name}`;
+    if (!context.shopNames.has(key)) {
+      context.shopNames.add(key);
+      return name;
+    }
+  }
+  return list[start]!;
 }
 
 /** Post offices and lockers are named after their town; the first one of a town by it alone. */
@@ -211,6 +238,13 @@ function referenceFor(
   return `PS-${countryCode}-${String(n).padStart(5, '0')}`;
 }
 
+/** A street of the town's region; Brussels streets have a French and a Dutch name. */
+function streetOf(town: PickupTown, language: Language, random: Random): string {
+  if (town.countryCode === 'NL') return random.of(streets.nlNL);
+  if (town.languages.length > 1) return random.of(brusselsStreets)[language === 'fr' ? 0 : 1];
+  return random.of(streets[language]);
+}
+
 type Identity = Pick<
   GeneratedPickupPoint,
   'externalRef' | 'name' | 'address' | 'postalCode' | 'city' | 'countryCode'
@@ -229,10 +263,10 @@ function identity(
   context.seen.set(key, nth);
   const language = random.of(town.languages);
   const city = language === 'fr' ? town.names.fr : town.names.nl;
-  const street = random.of(town.countryCode === 'NL' ? streets.nlNL : streets[language]);
+  const street = streetOf(town, language, random);
   const name =
     type === 'PostPoint' || type === 'ParcelShop'
-      ? random.of(shops[town.countryCode === 'NL' ? 'nlNL' : language])
+      ? shopName(shops[town.countryCode === 'NL' ? 'nlNL' : language], town, context)
       : placeName(type, carrierCode, city, language, street, nth);
   return {
     externalRef: referenceFor(carrierCode, town.countryCode, type, town, nth, context),
@@ -291,7 +325,12 @@ export function generatePickupPoints({
   seed = PICKUP_SEED,
 }: { count?: number; seed?: number } = {}): GeneratedPickupPoint[] {
   const towns = pickupTowns();
-  const context: Context = { random: prng(seed), seen: new Map(), serial: new Map() };
+  const context: Context = {
+    random: prng(seed),
+    seen: new Map(),
+    serial: new Map(),
+    shopNames: new Set(),
+  };
   const points: GeneratedPickupPoint[] = [];
   let made = 0;
   GROUPS.forEach((group, i) => {

@@ -11,15 +11,15 @@ export const streets: Readonly<Record<Language | 'nlNL', readonly string[]>> = {
   fr: [
     'Rue de la Station', 'Rue de l’Église', 'Grand-Place', 'Place communale', 'Rue Haute',
     'Rue du Commerce', 'Chaussée de Bruxelles', 'Avenue de la Libération', 'Rue des Écoles',
-    'Rue du Moulin', 'Place Saint-Lambert', 'Rue de la Paix', 'Rue Royale', 'Rue du Marché',
+    'Rue du Moulin', 'Place de l’Église', 'Rue de la Paix', 'Rue Royale', 'Rue du Marché',
     'Avenue des Tilleuls', 'Rue Albert Ier', 'Chaussée de Namur', 'Rue du Pont', 'Rue Neuve',
     'Boulevard Léopold', 'Rue des Champs', 'Rue Saint-Martin', 'Place de la Gare', 'Rue Longue',
   ],
   nl: [
     'Stationsstraat', 'Kerkstraat', 'Grote Markt', 'Marktplein', 'Nieuwstraat', 'Dorpsstraat',
     'Steenweg', 'Kapelstraat', 'Molenstraat', 'Schoolstraat', 'Hoogstraat', 'Brugstraat',
-    'Leopoldlaan', 'Koning Albertstraat', 'Lindenlaan', 'Kouter', 'Veldstraat', 'Sint-Jansstraat',
-    'Kortrijksesteenweg', 'Stationsplein', 'Langestraat', 'Beekstraat', 'Meir', 'Vaartstraat',
+    'Leopoldlaan', 'Koning Albertstraat', 'Lindenlaan', 'Kerkplein', 'Veldstraat', 'Sint-Jansstraat',
+    'Heirweg', 'Stationsplein', 'Langestraat', 'Beekstraat', 'Bergstraat', 'Vaartstraat',
   ],
   de: [
     'Bahnhofstraße', 'Kirchstraße', 'Marktplatz', 'Hauptstraße', 'Aachener Straße',
@@ -27,11 +27,21 @@ export const streets: Readonly<Record<Language | 'nlNL', readonly string[]>> = {
   ],
   nlNL: [
     'Stationsweg', 'Kerkstraat', 'Markt', 'Dorpsstraat', 'Hoofdstraat', 'Molenweg',
-    'Nieuwe Binnenweg', 'Julianastraat', 'Wilhelminalaan', 'Oranjestraat', 'Beatrixlaan',
-    'Schoolstraat', 'Prins Hendrikkade', 'Havenstraat', 'Burgemeester de Withstraat', 'Raadhuisplein',
+    'Nieuweweg', 'Julianastraat', 'Wilhelminalaan', 'Oranjestraat', 'Beatrixlaan',
+    'Schoolstraat', 'Kanaalweg', 'Havenstraat', 'Burgemeester de Withstraat', 'Raadhuisplein',
     'Grote Markt', 'Lange Nieuwstraat', 'Emmastraat', 'Koningin Julianaweg',
   ],
 }; // prettier-ignore
+
+/** Brussels streets, named in both languages: [French, Dutch]. */
+export const brusselsStreets: readonly (readonly [string, string])[] = [
+  ['Rue Neuve', 'Nieuwstraat'], ['Boulevard Anspach', 'Anspachlaan'], ['Rue du Midi', 'Zuidstraat'],
+  ['Chaussée de Louvain', 'Leuvensesteenweg'], ['Avenue Louise', 'Louizalaan'], ['Rue de la Loi', 'Wetstraat'],
+  ['Chaussée d’Ixelles', 'Elsensesteenweg'], ['Place Flagey', 'Flageyplein'], ['Rue Haute', 'Hoogstraat'],
+  ['Chaussée de Waterloo', 'Waterloosesteenweg'], ['Avenue de la Couronne', 'Kroonlaan'],
+  ['Chaussée de Gand', 'Gentsesteenweg'], ['Rue Royale', 'Koningsstraat'], ['Chaussée de Haecht', 'Haachtsesteenweg'],
+  ['Avenue Georges Henri', 'Georges Henrilaan'], ['Chaussée d’Alsemberg', 'Alsembergsesteenweg'],
+]; // prettier-ignore
 
 /** Shops that keep a postal point or parcel-shop counter, by language. */
 export const shops: Readonly<Record<Language | 'nlNL', readonly string[]>> = {
