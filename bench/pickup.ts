@@ -200,7 +200,13 @@ async function pgliteRun(options: PickupBenchOptions): Promise<PickupMeasured> {
     } finally {
       await database.close();
     }
-    return await underLoad('PGlite', { DATA_DIR: dir }, shop, 'PGlite (worker thread)', options);
+    return await underLoad(
+      'PGlite',
+      { DATA_DIR: dir },
+      shop,
+      'in a worker thread of the server process',
+      options,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
