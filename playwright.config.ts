@@ -22,6 +22,8 @@ const serverEnv = {
   // Every journey registers and logs in from 127.0.0.1: the per-address limits (which the
   // server tests check at their real values) would stop the suite halfway.
   AUTH_IP_LIMIT_SCALE: '10',
+  // M5's configured fallback: the maps load, answered by the test's stand-in (e2e/support).
+  GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
 };
 
 export default defineConfig({

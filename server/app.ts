@@ -26,6 +26,7 @@ import { ordersDomain } from './routes/orders';
 import { refundsDomain } from './routes/refunds';
 import { prepaidDomain } from './routes/prepaid';
 import { wishlistDomain } from './routes/wishlist';
+import { pickupDomain } from './routes/pickup';
 import { sharedWishlistRoutes } from './routes/wishlist/shared';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
@@ -111,12 +112,40 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Google hosts for the Maps JS API (features/maps), as Google's CSP guide lists them
+        // for an allowlist policy: the script and its modules, tiles and marker images, its
+        // calls (tiles, Places, geocoder), its fonts and styles, its workers and frames.
+        scriptSrc: [
+          "'self'",
+          'https://*.googleapis.com',
+          'https://*.gstatic.com',
+          '*.google.com',
+          'https://*.ggpht.com',
+          '*.googleusercontent.com',
+          'blob:',
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.googleapis.com',
+          'https://*.gstatic.com',
+          '*.google.com',
+          '*.googleusercontent.com',
+        ],
+        connectSrc: [
+          "'self'",
+          'https://*.googleapis.com',
+          '*.google.com',
+          'https://*.gstatic.com',
+          'data:',
+          'blob:',
+        ],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        frameSrc: ['*.google.com'],
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -161,6 +190,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(refundsDomain);
       await scope.register(prepaidDomain);
       await scope.register(wishlistDomain);
+      await scope.register(pickupDomain);
       await scope.register(sharedWishlistRoutes);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);

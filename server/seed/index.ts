@@ -3,7 +3,8 @@ import type { AppDb } from '../db/client';
 import { cmsPages, countries, cultures, settings, stringResources } from '../db/schema';
 import { hasCatalogMarker, seedCatalog, type CatalogSeedOptions } from './catalog/seedCatalog';
 import { seedPrepaidTypes } from './commerce/prepaid';
-import { hasCommerceSeed, seedCommerce } from './commerce/seedCommerce';
+import { hasCommerceSeed, seedCommerce, seedPickupUpgrade } from './commerce/seedCommerce';
+import { hasPickupSeed } from './commerce/seedPickup';
 import { seedCustomers } from './customers';
 import { hasWishlistSeed, seedWishlists } from './wishlists';
 import { countries as seedCountries } from './data/countries';
@@ -110,6 +111,9 @@ export async function ensureSeeded(
     await seedPrepaidTypes(db);
     // Issue 16: shops seeded before wishlists existed get the demo customer's lists once.
     if (!(await hasWishlistSeed(db))) await seedWishlists(db);
+    // Issue 17: shops seeded before pickup points existed get the gazetteer's coordinates, the
+    // carriers, the parcel-shop method and the points once (their own method prices kept).
+    if (!(await hasPickupSeed(db))) await seedPickupUpgrade(db);
     return false;
   }
   await seed(db);

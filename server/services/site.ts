@@ -44,6 +44,8 @@ const SERVER_PREFIXES = [
   // Issue 16: the lists' messages (W1-W13, C11); shared birth lists, gifts and their refusals.
   'Wishlist.',
   'WishlistGifts.',
+  // Issue 17: the pickup search's messages (M1, M2, the reverse lookup).
+  'Pickup.',
   // The shop's mail, rendered by the server in the customer's culture.
   'Mail.',
 ];

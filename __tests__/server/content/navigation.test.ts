@@ -31,6 +31,8 @@ describe.each(engines)('content routes on %s', (engine) => {
       'help/returns',
       // The seeded page with a widget marker (issue 12): every page but home is in the footer.
       'selection',
+      // The shops page with its map widget (issue 17).
+      'shops',
     ]);
     // A page without sub-pages carries no Children at all.
     expect(nav.Main[2]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });

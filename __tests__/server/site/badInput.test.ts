@@ -183,6 +183,13 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
       'POST /api/v1/catalog/wishlist/share',
       'GET /{culture}/catalog/wishlist/shared/{token}',
       'POST /api/v1/catalog/wishlist/shared/{token}/addtocart',
+      // Issue 17: pickup search (M1), the modal's view (M2), the maps key (M5), reverse lookup.
+      'POST /api/v1/shipping/{provider}/getpickuppoints',
+      'GET /{culture}/shippings/pickuppoint/search',
+      'GET /api/v1/settings/GoogleFrontAPIKey',
+      'GET /api/v1/shipping/places/reverse',
+      // Issue 17: the cart's pickup point (K8).
+      'POST /api/v1/shoppingcarts/externalpickuppoint',
     ]) {
       expect(urls).toContain(route);
     }

@@ -95,6 +95,30 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       immutable: true,
     });
   }
+  // Pickup points' pictures (issue 17): public/pickup/*.svg, named by the seed.
+  app.get(
+    '/pickup/:file',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object(
+          { file: Type.String({ pattern: '^[a-z][a-z0-9-]{0,40}\\.svg$' }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const full = path.join(publicDir, 'pickup', file);
+      if (!fs.existsSync(full)) {
+        return reply.code(404).send({ message: request.t('Core.RouteNotFound') });
+      }
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(fs.createReadStream(full));
+    },
+  );
   for (const file of ['robots.txt', 'favicon.svg']) {
     const full = path.join(publicDir, file);
     app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) => {
