@@ -184,8 +184,15 @@ describe.each(engines)('M1 pickup search (%s)', (engine) => {
     await search(body);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(refs((await search(body)).json())).toEqual(['NEW']);
+    // Any write counts (a trigger bumps the version), not only a point more or less: a new name.
+    await exec(app, "update pickup_points set name = 'Renamed' where external_ref = 'NEW'");
+    await new Promise((resolve) => setTimeout(resolve, 5200));
+    await search(body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const renamed = (await search(body)).json<PickupSearchAnswer>().PickupPointViewModels;
+    expect(renamed.map((p) => p.ConsigneeName)).toEqual(['Renamed']);
     await exec(app, "update pickup_points set is_active = false where external_ref = 'NEW'");
-  }, 20_000);
+  }, 30_000);
 
   it('refuses bad input with a translated message naming the field', async () => {
     const cases: [Record<string, unknown>, string | undefined][] = [

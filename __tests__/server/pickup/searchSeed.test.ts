@@ -64,6 +64,15 @@ describe.each(engines)('M1 over the seeded shop (%s)', (engine) => {
     });
     expectNearestFirst(gent);
     expect(gent.Center!.Latitude).toBeCloseTo(51.05, 1);
+    // Pictures are the shop's own paths, served (under APP_BASE they move below the base).
+    const pictures = [...brussels.PickupPointViewModels, ...gent.PickupPointViewModels]
+      .map((p) => p.ImageURL)
+      .filter((url): url is string => url !== null);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of new Set(pictures)) {
+      expect(url).toMatch(/^\/pickup\/[a-z-]+\.svg$/);
+      expect((await app.inject(url)).statusCode).toBe(200);
+    }
   });
 
   it("finds the parcel-shop network's points in the Netherlands by coordinates", async () => {

@@ -113,6 +113,9 @@ describe('APP_BASE=/shop', () => {
     expect(tile.PhotoUrl).toMatch(/^\/shop\/media\/catalog\//);
     expect((await app.inject(tile.PhotoUrl!)).statusCode).toBe(200);
     expect((await app.inject(tile.PhotoUrl!.slice('/shop'.length))).statusCode).toBe(404);
+    // A pickup point's picture (issue 17) as M1 gives it.
+    expect((await app.inject('/shop/pickup/post-office.svg')).statusCode).toBe(200);
+    expect((await app.inject('/pickup/post-office.svg')).statusCode).toBe(404);
   });
 
   it('answers in-place loads (S8) with CMS form actions and links under the base', async () => {

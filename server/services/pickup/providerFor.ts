@@ -7,7 +7,7 @@ import { seededProvider } from './seededProvider';
 /** What choosing a provider needs: the database and the configured carrier APIs (the app has both). */
 export interface ProviderDeps {
   db: Queries;
-  config: Pick<ServerConfig, 'pickupProviderUrls'>;
+  config: Pick<ServerConfig, 'pickupProviderUrls' | 'appBase'>;
 }
 
 /**
@@ -16,5 +16,5 @@ export interface ProviderDeps {
  */
 export function providerFor(deps: ProviderDeps, carrier: CarrierRow): PickupProvider {
   const url = deps.config.pickupProviderUrls[pickupProviderKey(carrier.code)];
-  return url ? httpProvider(url) : seededProvider(deps.db);
+  return url ? httpProvider(url) : seededProvider(deps.db, deps.config.appBase);
 }

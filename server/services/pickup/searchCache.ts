@@ -11,10 +11,14 @@ import { searchPickupPoints, type SearchContext } from './search';
  * M1 answers of the seeded provider kept in memory: the modal asks the same postal codes and
  * towns over and over, and each answer costs five queries (carrier, method, country, place,
  * points) that PGlite runs one at a time. Entries live a minute; everything is dropped when the
- * pickup tables change (a marker of their active rows, read at most every 5 s). A carrier's own
+ * pickup data changes: a version a trigger bumps on every write (settings 'PickupDataVersion'),
+ * read at most every 5 s, so a second app server on the same database follows within 5 s. A carrier's own
  * API is never cached here (its answers are its own), nor a refusal or an unavailable provider.
  * K8 does not read this cache: it checks the saved point with the provider itself.
  */
+/** The settings row the triggers of migration 0010 bump. */
+export const PICKUP_DATA_VERSION_KEY = 'PickupDataVersion';
+
 export const PICKUP_SEARCH_CACHE = { maxEntries: 5000, ttlMs: 60_000, markerCheckMs: 5000 };
 
 type SearchOutcome = Outcome<PickupSearchAnswer>;
@@ -32,16 +36,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export function cachedPickupSearch(deps: ProviderDeps, onError?: (error: unknown) => void) {
   const cache = createSuggestionCache<SearchOutcome>({
     ...PICKUP_SEARCH_CACHE,
+    // Bumped by a trigger on every statement writing the pickup tables, the pickup methods or
+    // the gazetteer (migration 0010), whoever runs it: one row to read, exact.
     readMarker: async () => {
-      const [row] = rowsOf<{ marker: string }>(
-        await deps.db.execute(sql`select concat_ws(':',
-          (select count(*) from pickup_points where is_active),
-          (select max(id) from pickup_points),
-          (select string_agg(id || '-' || is_active, ',' order by id) from pickup_carriers),
-          (select count(*) from shipping_methods where is_active and is_pickup),
-          (select count(*) from cities where latitude is not null)) as marker`),
+      const [row] = rowsOf<{ value: string }>(
+        await deps.db.execute(
+          sql`select value from settings where key = ${PICKUP_DATA_VERSION_KEY}`,
+        ),
       );
-      return row?.marker ?? null;
+      return row?.value ?? null;
     },
     ...(onError ? { onError } : {}),
   });

@@ -74,6 +74,7 @@ function toPoint(
   carrier: CarrierRow,
   culture: string,
   distanceKm: number,
+  appBase: string,
 ): PickupPoint {
   return {
     PublicAccessPointID: row.externalRef!,
@@ -85,7 +86,8 @@ function toPoint(
     PhoneNumber: row.phone,
     Distance: Math.round(distanceKm * 100) / 100,
     Geocode: { Latitude: row.latitude!, Longitude: row.longitude! },
-    ImageURL: row.imageUrl,
+    // Stored as a path of the shop (/pickup/x.svg): under APP_BASE it moves below the base.
+    ImageURL: row.imageUrl?.startsWith('/') ? `${appBase}${row.imageUrl}` : row.imageUrl,
     Comments: inCulture(row.comments, culture),
     StandardHoursOfOperation: inCulture(row.hours, culture),
     Informations: inCulture(row.informations, culture),
@@ -100,7 +102,7 @@ function toPoint(
 }
 
 /** The seeded provider: a carrier's active rows of pickup_points. */
-export function seededProvider(db: Queries): PickupProvider {
+export function seededProvider(db: Queries, appBase = ''): PickupProvider {
   return {
     async search({ carrier, place, radiusKm, maximumListSize, culture }: PickupSearch) {
       const { latitude, longitude } = place;
@@ -122,7 +124,7 @@ export function seededProvider(db: Queries): PickupProvider {
         )
         .orderBy(asc(distance), asc(p.id))
         .limit(maximumListSize);
-      return rows.map((row) => toPoint(row, carrier, culture, Number(row.distance)));
+      return rows.map((row) => toPoint(row, carrier, culture, Number(row.distance), appBase));
     },
 
     async find(carrier, externalRef, culture) {
@@ -133,7 +135,7 @@ export function seededProvider(db: Queries): PickupProvider {
           and(eq(p.carrierId, carrier.id), eq(p.externalRef, externalRef), eq(p.isActive, true)),
         )
         .limit(1);
-      return row ? toPoint(row, carrier, culture, 0) : null;
+      return row ? toPoint(row, carrier, culture, 0, appBase) : null;
     },
   };
 }
