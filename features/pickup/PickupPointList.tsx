@@ -63,7 +63,15 @@ export function PickupPointList({ points, selected, onSelect, label }: Props) {
                 <div className="text-body-secondary">
                   {t('PickupUi.Distance', formatDistance(point.Distance, culture))}
                 </div>
-                <OpeningHours hours={point.StandardHoursOfOperation} />
+                {point.StandardHoursOfOperation && (
+                  // Folded: seven lines a point would make the list a wall of hours.
+                  <details className="pickup-point-hours">
+                    <summary onClick={(event) => event.stopPropagation()}>
+                      {t('PickupUi.OpeningHours')}
+                    </summary>
+                    <OpeningHours hours={point.StandardHoursOfOperation} />
+                  </details>
+                )}
               </div>
               <button
                 type="button"
