@@ -16,6 +16,7 @@ import { OrderSummary } from './OrderSummary';
 import { PrepaidChoice } from './PrepaidChoice';
 import { CouponWidget } from '@features/coupons';
 import { ShippingMethods } from './ShippingMethods';
+import { useCartSettling } from './useCartSettling';
 import { useCheckoutSubmit, type CheckoutFeedback } from './useCheckoutSubmit';
 import { VatField } from './VatField';
 
@@ -72,7 +73,8 @@ interface FieldsProps extends Omit<Props, 'onPlaced'> {
 }
 
 function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
+  const settling = useCartSettling(culture);
   const { values, errors, touched, submitCount, isSubmitting, getFieldProps } =
     useFormikContext<CheckoutValues>();
   const form = useRef<HTMLFormElement>(null);
@@ -122,12 +124,16 @@ function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: F
       <button
         type="submit"
         className="btn btn-primary btn-lg w-100 checkout-submit"
-        disabled={paying}
-        aria-busy={paying || undefined}
+        disabled={paying || settling}
+        aria-busy={paying || settling || undefined}
+        aria-describedby={settling && !paying ? 'checkout-settling' : undefined}
       >
         {paying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {paying ? t('CheckoutPage.Paying') : t('CheckoutPage.PlaceOrder')}
       </button>
+      <p className="visually-hidden" role="status" id="checkout-settling">
+        {settling && !paying ? t('CheckoutPage.CartUpdating') : ''}
+      </p>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartChanged } from '@base/events';
 import { json } from '../../support/fetchMock';
+import { cart } from './fixtures';
 import { acceptTerms, fillCard, ready, renderCheckout, submitButton } from './harness';
 
 const TOKENIZE = '/sandbox-pay/v1/payment-methods';
@@ -40,6 +41,25 @@ describe('checkout submit (K15, 001 §5 "Validation rules") and the card drop-in
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/fr/shoppingcarts/confirmation/VT-2026-000042',
     );
+  });
+
+  it('waits while a cart change is on its way: the totals the shopper pays are those shown', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { callsTo } = await renderCheckout({
+      'POST /api/v1/shoppingcarts/shippingmethods': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await ready();
+    fillCard();
+    acceptTerms();
+    fireEvent.click(screen.getByRole('radio', { name: /Coursier/ }));
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveAccessibleDescription('Mise à jour des montants…');
+    fireEvent.click(submitButton());
+    expect(callsTo('POST', TOKENIZE)).toHaveLength(0);
+    answer(json(200, cart({ ShippingMethodId: 2 })));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(submitButton()).not.toHaveAttribute('aria-describedby');
   });
 
   it('checks the card before the provider: brand as typed, Luhn, expiry, CVC', async () => {

@@ -78,6 +78,10 @@ export const checkoutUiStrings: Translations = {
   },
   'CheckoutPage.PlaceOrder': { fr: 'Payer et commander', nl: 'Betalen en bestellen' },
   'CheckoutPage.Paying': { fr: 'Paiement en cours…', nl: 'Betaling bezig…' },
+  'CheckoutPage.CartUpdating': {
+    fr: 'Mise à jour des montants…',
+    nl: 'De bedragen worden bijgewerkt…',
+  },
   'CheckoutPage.CartChanged': {
     fr: 'Votre panier a changé entre-temps. Vérifiez le récapitulatif puis validez à nouveau.',
     nl: 'Uw winkelmandje is intussen gewijzigd. Controleer het overzicht en bevestig opnieuw.',
