@@ -238,7 +238,7 @@ describe('order detail', () => {
       'href',
       '/fr/account/orders/VT-2026-000005/refund',
     );
-    expect(screen.queryByText(/Point relais/)).toBeNull();
+    expect(screen.queryByText(/Point d’enlèvement/)).toBeNull();
     expect(screen.getByText('Plus en vente')).toBeInTheDocument();
   });
 

@@ -188,7 +188,7 @@ describe.each(engines)('checkout with a pickup method (%s)', (engine) => {
     );
     expect(mail!.data.Shipping).toEqual([
       `Lena Claes (${point.name}), ${point.address}, 1000 Bruxelles, Belgique`,
-      `Point relais : ${summary}`,
+      `Point d’enlèvement : ${summary}`,
     ]);
   });
 

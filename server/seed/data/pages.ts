@@ -134,7 +134,7 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
       html: `<h1>Nos boutiques</h1>
 <p>Venez voir nos collections dans l’une de nos trois boutiques.</p>
 <div data-widget="map" data-label="Carte de nos boutiques" data-fit-bounds="true" data-map-type="roadmap" data-controls='{"streetView":false,"fullscreen":true}' data-markers='[{"id": "brussels", "title": "Vitrine Bruxelles – rue Neuve", "lat": 50.8512, "lng": 4.3557, "content": "<p>Rue Neuve 111, 1000 Bruxelles</p><p>Du lundi au samedi, de 10 h à 19 h</p>"}, {"id": "antwerp", "title": "Vitrine Anvers – Meir", "lat": 51.2186, "lng": 4.4086, "content": "<p>Meir 78, 2000 Anvers</p><p>Du lundi au samedi, de 10 h à 18 h 30</p>"}, {"id": "ghent", "title": "Vitrine Gand – Veldstraat", "lat": 51.0517, "lng": 3.7224, "content": "<p>Veldstraat 52, 9000 Gand</p><p>Du lundi au samedi, de 10 h à 18 h</p>"}]'></div>
-<h2>Adresses</h2>
+<h2 class="mt-4">Adresses</h2>
 <ul>
 <li><strong>Vitrine Bruxelles – rue Neuve</strong> — Rue Neuve 111, 1000 Bruxelles. Du lundi au samedi, de 10 h à 19 h</li>
 <li><strong>Vitrine Anvers – Meir</strong> — Meir 78, 2000 Anvers. Du lundi au samedi, de 10 h à 18 h 30</li>
@@ -147,7 +147,7 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
       html: `<h1>Onze winkels</h1>
 <p>Kom onze collecties bekijken in een van onze drie winkels.</p>
 <div data-widget="map" data-label="Kaart van onze winkels" data-fit-bounds="true" data-map-type="roadmap" data-controls='{"streetView":false,"fullscreen":true}' data-markers='[{"id": "brussels", "title": "Vitrine Brussel – Nieuwstraat", "lat": 50.8512, "lng": 4.3557, "content": "<p>Nieuwstraat 111, 1000 Brussel</p><p>Maandag tot zaterdag, van 10 tot 19 uur</p>"}, {"id": "antwerp", "title": "Vitrine Antwerpen – Meir", "lat": 51.2186, "lng": 4.4086, "content": "<p>Meir 78, 2000 Antwerpen</p><p>Maandag tot zaterdag, van 10 tot 18.30 uur</p>"}, {"id": "ghent", "title": "Vitrine Gent – Veldstraat", "lat": 51.0517, "lng": 3.7224, "content": "<p>Veldstraat 52, 9000 Gent</p><p>Maandag tot zaterdag, van 10 tot 18 uur</p>"}]'></div>
-<h2>Adressen</h2>
+<h2 class="mt-4">Adressen</h2>
 <ul>
 <li><strong>Vitrine Brussel – Nieuwstraat</strong> — Nieuwstraat 111, 1000 Brussel. Maandag tot zaterdag, van 10 tot 19 uur</li>
 <li><strong>Vitrine Antwerpen – Meir</strong> — Meir 78, 2000 Antwerpen. Maandag tot zaterdag, van 10 tot 18.30 uur</li>

@@ -109,7 +109,7 @@ export const ordersStrings: Translations = {
   'Orders.BillingAddress': { fr: 'Adresse de facturation', nl: 'Factuuradres' },
   'Orders.ShippingAddress': { fr: 'Adresse de livraison', nl: 'Leveringsadres' },
   'Orders.ShippingMethod': { fr: 'Mode de livraison : {0}', nl: 'Leveringswijze: {0}' },
-  'Orders.PickupPoint': { fr: 'Point relais : {0}', nl: 'Afhaalpunt: {0}' },
+  'Orders.PickupPoint': { fr: 'Point d’enlèvement : {0}', nl: 'Afhaalpunt: {0}' },
   'Orders.Payment': { fr: 'Paiement', nl: 'Betaling' },
   'Orders.PaidByCardPart': { fr: '{0} : {1}', nl: '{0}: {1}' },
   'Orders.PaidPrepaidPart': { fr: 'Compte prépayé : {0}', nl: 'Prepaidrekening: {0}' },
