@@ -1,9 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
-import { useGetCitiesQuery } from '@api/cart';
+import { useState } from 'react';
 import { useLazyReverseLookupQuery } from '@api/pickup';
-import { CITY_TYPEAHEAD_MAX, CITY_TYPEAHEAD_MIN_CHARS } from '@rules/cart';
+import { CITY_TYPEAHEAD_MIN_CHARS } from '@rules/cart';
+import { CityListbox, useCityCombobox, type CityChoice } from '@base/forms/cityCombobox';
 import { useAppSelector } from '@base/hooks';
-import { useDebouncedValue } from '@base/dom/useDebouncedValue';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { selectConsentAllows } from '@features/consent';
 import { gazetteerChoice } from './place';
@@ -15,8 +14,6 @@ import type { PlaceSearchBoxProps } from './types';
 
 /** A typing pause before the gazetteer is asked. */
 export const GAZETTEER_DEBOUNCE_MS = 250;
-
-type Option = { id: number; label: string };
 
 /**
  * The place box without Google (no key, no consent, offline): postal codes and cities of the
@@ -34,34 +31,28 @@ export function GazetteerPlaceBox({
   const { t, culture } = useTranslation();
   const preferences = useAppSelector((state) => selectConsentAllows(state, 'preferences'));
   const [chosen, setChosen] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
   const [message, setMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [reverseLookup] = useLazyReverseLookupQuery();
-  const typed = value.trim();
-  const settled = useDebouncedValue(typed, GAZETTEER_DEBOUNCE_MS);
-  const asking =
-    value !== chosen && settled === typed && settled.length >= CITY_TYPEAHEAD_MIN_CHARS;
-  const { currentData } = useGetCitiesQuery(
-    { countryId, query: settled, culture },
-    { skip: !asking },
-  );
-  const options: Option[] = Object.entries(asking && currentData ? currentData : {})
-    .map(([key, name]) => ({ id: Number(key), label: name }))
-    .sort((a, b) => a.label.localeCompare(b.label, culture, { numeric: true }))
-    .slice(0, CITY_TYPEAHEAD_MAX);
-  const open = options.length > 0;
-  const noneFound = asking && currentData !== undefined && options.length === 0;
 
-  const choose = (option: Option) => {
+  const choose = (option: CityChoice) => {
     const choice = gazetteerChoice(option.label);
     setChosen(option.label);
-    setActive(-1);
     setMessage(null);
     onChange(option.label);
     writeLocationCookie(locationFromChoice(choice, option.label, 'gazetteer'), preferences);
     onPlace(choice);
   };
+  const combobox = useCityCombobox({
+    countryId,
+    typed: value.trim(),
+    enabled: value !== chosen,
+    debounceMs: GAZETTEER_DEBOUNCE_MS,
+    choose,
+    dismiss: (open) => {
+      if (open) setChosen(value);
+    },
+  });
 
   const locate = async () => {
     setLocating(true);
@@ -98,27 +89,12 @@ export function GazetteerPlaceBox({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((active + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && open) {
-      setChosen(value);
-      setActive(-1);
-    }
-  };
-
   return (
     <PlaceSearchField
       id={id}
       label={label}
       hint={t('Maps.SearchHint', CITY_TYPEAHEAD_MIN_CHARS)}
-      message={message ?? (noneFound ? t('Maps.NoPlaceFound') : null)}
+      message={message ?? (combobox.noneFound ? t('Maps.NoPlaceFound') : null)}
       locating={locating}
       onLocate={() => void locate()}
     >
@@ -126,42 +102,15 @@ export function GazetteerPlaceBox({
         id={id}
         className="form-control"
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+        {...combobox.inputProps(id)}
         aria-describedby={`${id}-hint`}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
-          setActive(-1);
+          combobox.typing();
         }}
-        onKeyDown={onKeyDown}
       />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={label}
-        className="place-search-list"
-        hidden={!open}
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'active' : undefined}
-            // Keeps the focus in the field, so the click lands before a blur could close the list.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
+      <CityListbox id={id} label={label} className="place-search-list" combobox={combobox} />
     </PlaceSearchField>
   );
 }

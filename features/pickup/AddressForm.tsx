@@ -1,11 +1,11 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import type { PickupModalView } from '@api/contract/pickup';
-import { SelectField } from '@base/forms/SelectField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { PlaceSearchBox, type PlaceChoice } from '@features/maps';
 import { SearchButton } from './PostcodeCityForm';
 import { countryCodeOf, type PickupPlace } from './searchRequest';
 import { addressSchema, type AddressValues } from './searchSchema';
+import { CountrySelect } from './CountrySelect';
 
 interface Props {
   view: PickupModalView;
@@ -42,15 +42,7 @@ function AddressFields({ view, searching, onSearch }: Props) {
   const onPlace = (place: PlaceChoice) => void onSearch(values.CountryCode, place);
   return (
     <Form noValidate className="pickup-search row g-2 align-items-start" role="search">
-      <SelectField
-        name="CountryCode"
-        id="pickup-country"
-        label={t('PickupUi.Country')}
-        placeholder={t('PickupUi.Country')}
-        options={view.Countries.map((c) => ({ value: c.Code, label: c.Name }))}
-        required
-        wrapperClassName="col-12 col-sm-4"
-      />
+      <CountrySelect view={view} />
       <div className="col-12 col-sm-8">
         <PlaceSearchBox
           id="pickup-place"

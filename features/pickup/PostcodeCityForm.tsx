@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import type { PickupModalView } from '@api/contract/pickup';
-import { SelectField } from '@base/forms/SelectField';
 import { TextField } from '@base/forms/TextField';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { PICKUP_CITY_MAX, PICKUP_POSTCODE_MAX } from '@rules/pickup';
 import { countryCodeOf, type PickupPlace } from './searchRequest';
 import { postcodeCitySchema, type PostcodeCityValues } from './searchSchema';
+import { CountrySelect } from './CountrySelect';
 
 interface Props {
   view: PickupModalView;
@@ -30,15 +30,7 @@ export function PostcodeCityForm({ view, searching, onSearch }: Props) {
       }
     >
       <Form noValidate className="pickup-search row g-2 align-items-start" role="search">
-        <SelectField
-          name="CountryCode"
-          id="pickup-country"
-          label={t('PickupUi.Country')}
-          placeholder={t('PickupUi.Country')}
-          options={view.Countries.map((c) => ({ value: c.Code, label: c.Name }))}
-          required
-          wrapperClassName="col-12 col-sm-4"
-        />
+        <CountrySelect view={view} />
         <TextField
           name="PostalCode"
           id="pickup-postcode"
