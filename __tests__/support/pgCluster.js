@@ -43,7 +43,23 @@ function runner() {
   return (cmd, args) => ['runuser', ['-u', user, '--', cmd, ...args]];
 }
 
+/**
+ * The seeded shop as a PGlite dump, made once: every PGlite test app starts from it
+ * (testServer.ts) instead of migrating and seeding its own (about 1.3 s against 4.1 s each).
+ */
+function makePgliteImage() {
+  const file = path.join(os.tmpdir(), `vitrine-jest-pglite-${process.pid}.tar`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'pgliteImage.ts'), file],
+    { cwd: path.join(__dirname, '../..'), stdio: 'inherit' },
+  );
+  process.env.VITRINE_PGLITE_IMAGE = file;
+  globalThis.__VITRINE_PGLITE_IMAGE__ = file;
+}
+
 module.exports = async function setup() {
+  makePgliteImage();
   if (process.env.DATABASE_URL || process.env.VITRINE_NO_PG === '1') return;
   const initdb = findInitdb();
   if (!initdb) {

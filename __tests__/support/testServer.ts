@@ -28,7 +28,10 @@ export async function buildTestApp(
   // No .eml files: the outbox rows are what the tests read, and ./data/mail is the developer's.
   const config = { ...readConfig({}), staticDir: staticFixture(), mailDir: null, ...overrides };
   const database = await openDatabase(
-    engine === 'postgres' ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
+    engine === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : // The seeded shop jest's global setup dumped (__tests__/support/pgliteImage.ts).
+        { dataDir: 'memory://', loadDataDir: process.env.VITRINE_PGLITE_IMAGE },
   );
   return build({ config, database });
 }

@@ -16,6 +16,8 @@ export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a dump (tar bytes) for `loadDataDir`. */
+  dump?: () => Promise<Uint8Array>;
 }
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
@@ -30,6 +32,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite: a dump to start from (`Database.dump`), e.g. the test suite's seeded shop. */
+  loadDataDir?: string | undefined;
   /**
    * A PostgreSQL connection that broke outside a query (server restarted or stopped, network
    * cut). Without a listener node-postgres would throw it at the process; the pool drops the
@@ -61,12 +65,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   }
-  const client = PGliteRemote.open(options.dataDir ?? 'memory://');
+  const client = PGliteRemote.open(options.dataDir ?? 'memory://', options.loadDataDir);
   try {
     await client.waitReady;
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as AppDb, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as AppDb,
+      kind: 'pglite',
+      close: () => client.close(),
+      dump: () => client.dump(),
+    };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

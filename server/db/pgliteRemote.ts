@@ -83,9 +83,10 @@ export class PGliteRemote {
     this.waitReady = channel.ready;
   }
 
-  static open(dataDir: string): PGliteRemote {
+  /** `loadDataDir`: a dump (a file written from `dump()`) the new database starts from. */
+  static open(dataDir: string, loadDataDir?: string): PGliteRemote {
     const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), {
-      workerData: { dataDir },
+      workerData: { dataDir, loadDataDir },
       // The worker is plain JavaScript: no loader of the parent's (tsx) is needed in it.
       execArgv: [],
     });
@@ -126,6 +127,11 @@ export class PGliteRemote {
    */
   async heap(reset = false): Promise<{ used: number; peak: number }> {
     return (await this.channel.send({ op: 'heap', reset })) as { used: number; peak: number };
+  }
+
+  /** The whole database as a PGlite dump (tar bytes), for `open(…, loadDataDir)`. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.channel.send({ op: 'dump' })) as Uint8Array;
   }
 
   async close(): Promise<void> {

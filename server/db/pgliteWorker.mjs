@@ -3,6 +3,7 @@
 // server's own thread, every request waited for every query of every other request. Here the
 // queries run beside the server's event loop, as a PostgreSQL server's would.
 // Plain JavaScript: the worker is loaded by Node itself, under tsx and under jest alike.
+import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -107,6 +108,12 @@ parentPort.on('message', (message) => {
       heapPeak = heapUsed();
     }
     post(id, { used: heapUsed(), peak: heapPeak });
+  } else if (op === 'dump') {
+    // The whole database as a PGlite dump (tar), to start other databases from (dumpDataDir).
+    db.dumpDataDir('none').then(
+      (file) => file.arrayBuffer().then((bytes) => post(id, new Uint8Array(bytes))),
+      (error) => fail(id, error),
+    );
   } else if (op === 'close') {
     db.close().then(
       () => post(id, true),
@@ -116,7 +123,11 @@ parentPort.on('message', (message) => {
 });
 
 try {
-  db = new PGlite(workerData.dataDir, { extensions: { pg_trgm } });
+  // A dump to start from (the test suite's seeded shop): see PGliteRemote.open.
+  const image = workerData.loadDataDir
+    ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) }
+    : {};
+  db = new PGlite(workerData.dataDir, { extensions: { pg_trgm }, ...image });
   db.waitReady.then(
     () => post(0, 'ready'),
     (error) => fail(0, error),
