@@ -160,6 +160,9 @@ for (const culture of ['fr', 'nl'] as const) {
     await page.goto(`${culture}/security/login`);
     await page.getByRole('link', { name: w.forgot }).click();
     await expect(page).toHaveURL(`${culture}/security/forgotpassword`);
+    // The address bar moves at once; the login page (with its own e-mail field) stays on screen
+    // until the next page's chunk is there.
+    await expect(page.locator('.forgot-password-page')).toBeVisible();
     await page.getByLabel(w.email, { exact: true }).fill(email);
     await expectAccessible(page);
     await page.getByRole('button', { name: w.sendLink }).click();
@@ -177,6 +180,7 @@ for (const culture of ['fr', 'nl'] as const) {
     await page.getByRole('link', { name: w.logIn, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`${culture}/security/login`));
+    await expect(page.locator('.login-page')).toBeVisible();
     await page.getByLabel(w.email, { exact: true }).fill(email);
     await page.getByLabel(w.password, { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: w.logIn, exact: true }).click();
