@@ -18,3 +18,5 @@ export * from './catalogChanges';
 export * from './prepaid';
 export * from './afterSale';
 export * from './wishlist';
+export * from './library';
+export * from './forms';
