@@ -28,6 +28,9 @@ import { wishlistPageStrings } from './strings/wishlistPage';
 import { pickupStrings } from './strings/pickup';
 import { pickupUiStrings } from './strings/pickupUi';
 import { mapsStrings } from './strings/maps';
+import { validationStrings } from './strings/validation';
+import { assetsStrings } from './strings/assets';
+import { cmsFormsStrings } from './strings/cmsForms';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
 
@@ -133,6 +136,9 @@ export const strings: Translations = {
   ...pickupStrings,
   ...pickupUiStrings,
   ...mapsStrings,
+  ...validationStrings,
+  ...assetsStrings,
+  ...cmsFormsStrings,
   ...securityStrings,
   ...accountStrings,
   ...registerStrings,
