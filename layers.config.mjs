@@ -16,14 +16,16 @@
 /** Which features a feature may import, always through the other's public index.ts. */
 export const FEATURE_DEPENDENCIES = {
   analytics: ['consent'],
-  account: ['addresses'],
+  account: ['addresses', 'assets'],
   cart: ['coupons', 'currency', 'pickup'],
   catalog: ['navigation', 'wishlist'],
   checkout: ['account', 'addresses', 'coupons', 'pickup'],
+  forms: ['assets'],
   maps: ['consent'],
   navigation: ['content'],
   pickup: ['maps'],
   product: ['catalog', 'wishlist'],
+  refunds: ['assets'],
   search: ['navigation'],
   wishlist: ['account'],
 };
