@@ -1,0 +1,70 @@
+import type { RuleMessage } from './types';
+
+/** The default message of each rule: keys of server/seed/data/strings/validation.ts (fr and nl). */
+export const VALIDATION_MESSAGES = {
+  required: 'Validation.Required',
+  maxlength: 'Validation.MaxLength',
+  minlength: 'Validation.MinLength',
+  length: 'Validation.Length',
+  range: 'Validation.Range',
+  min: 'Validation.Min',
+  max: 'Validation.Max',
+  number: 'Validation.Number',
+  digits: 'Validation.Digits',
+  date: 'Validation.Date',
+  email: 'Validation.Email',
+  url: 'Validation.Url',
+  equalto: 'Validation.EqualTo',
+  notequalto: 'Validation.NotEqualTo',
+  requiredif: 'Validation.RequiredIf',
+  mandatory: 'Validation.Mandatory',
+  requiredor: 'Validation.RequiredOr',
+  enforcetrue: 'Validation.EnforceTrue',
+  creditcard: 'Validation.CreditCard',
+  creditcardtypes: 'Validation.CreditCardTypes',
+  extension: 'Validation.Extension',
+  passwordLength: 'Validation.PasswordLength',
+  passwordSpecial: 'Validation.PasswordSpecial',
+  remote: 'Validation.Remote',
+  maxwords: 'Validation.MaxWords',
+  minwords: 'Validation.MinWords',
+  rangewords: 'Validation.RangeWords',
+  alphanumeric: 'Validation.Alphanumeric',
+  lettersonly: 'Validation.LettersOnly',
+  nowhitespace: 'Validation.NoWhitespace',
+  integer: 'Validation.Integer',
+  invalidFormat: 'Validation.InvalidFormat',
+  time: 'Validation.Time',
+  time12h: 'Validation.Time12h',
+  currency: 'Validation.Currency',
+  greaterthan: 'Validation.GreaterThan',
+  greaterthanequal: 'Validation.GreaterThanEqual',
+  lessthan: 'Validation.LessThan',
+  lessthanequal: 'Validation.LessThanEqual',
+  iban: 'Validation.Iban',
+  ibanCountry: 'Validation.IbanCountry',
+  bic: 'Validation.Bic',
+  phone: 'Validation.Phone',
+  postcode: 'Validation.Postcode',
+  nationalid: 'Validation.NationalId',
+  stateus: 'Validation.StateUs',
+  zipcodeus: 'Validation.ZipcodeUs',
+  vinus: 'Validation.VinUs',
+  ipv4: 'Validation.Ipv4',
+  ipv6: 'Validation.Ipv6',
+  netmask: 'Validation.Netmask',
+  accept: 'Validation.Accept',
+  maxfiles: 'Validation.MaxFiles',
+  maxsize: 'Validation.MaxSize',
+  maxsizetotal: 'Validation.MaxSizeTotal',
+  requireFromGroup: 'Validation.RequireFromGroup',
+  skipOrFillMinimum: 'Validation.SkipOrFillMinimum',
+} as const;
+
+export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;
+
+/** The failure `name` with its {0}, {1}. */
+export function fail(name: ValidationMessageName, ...args: (string | number)[]): RuleMessage {
+  const key = VALIDATION_MESSAGES[name];
+  return args.length ? { key, args } : { key };
+}
