@@ -118,3 +118,9 @@ export function kindsFromAccept(accept: string | undefined): AssetKind[] | null 
 export function fileTypeOfKind(kind: AssetKind): AssetFileType {
   return (ASSET_IMAGE_KINDS as readonly string[]).includes(kind) ? 'Image' : 'Document';
 }
+
+/**
+ * Temporary uploads one session may hold at once (bytes stored, still unexpired): uploads
+ * nobody keeps cannot fill the database faster than they expire.
+ */
+export const ASSET_SESSION_QUOTA_BYTES = 100 * 1024 * 1024;

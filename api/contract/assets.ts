@@ -54,9 +54,13 @@ export const Asset = Type.Object({
 });
 export type Asset = Static<typeof Asset>;
 
-/** A refused upload or crop: the translated reason, under the spec's name and ours. */
+/**
+ * A refused asset call (upload, crop, rename, delete, not found): the translated reason under
+ * the spec's name (Error) and ours (message). Every refusal of the asset routes carries both;
+ * only a request the schema rejects (a malformed path or query) answers { message, field }.
+ */
 export const AssetError = Type.Object({
-  Error: Type.String(),
+  Error: Type.Optional(Type.String()),
   message: Type.String(),
   field: Type.Optional(Type.String()),
 });

@@ -1,0 +1,141 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Asset, UploadFields } from '../../../api/contract/assets';
+import {
+  ASSET_DEFAULT_MAX_FILE_SIZE,
+  ASSET_MAX_FILE_SIZE_LIMIT,
+  ASSET_SESSION_QUOTA_BYTES,
+  ASSET_TMP_LIFETIME_MS,
+  kindsFromAccept,
+  parseCropSize,
+} from '../../../rules/assets';
+import type { AppDb } from '../../db/client';
+import { libraryAssets } from '../../db/schema';
+import type { Translate } from '../../shared/translate';
+import { judgeFile, type JudgedFile } from './judge';
+import { sanitizeOriginalName, shownNameOf } from './names';
+import { refused, type AssetOutcome } from './refusal';
+import { assetColumns, toAsset } from './view';
+
+/*
+ * S5: every file of the request is judged first; only when all pass are they stored, in one
+ * transaction, as temporary uploads of the caller (tmpName set, expiring after the lifetime).
+ * A refused file refuses the request: nothing of it is stored.
+ */
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string | undefined;
+}
+
+export interface UploadOwner {
+  sessionId: string;
+  customerId: number | null;
+}
+
+export interface UploadContext {
+  /** Asked only once every file passed: a refused upload writes nothing, not even a session. */
+  owner: () => Promise<UploadOwner>;
+  t: Translate;
+  culture: string;
+  appBase: string;
+  now?: Date;
+}
+
+/** A new temporary name: 32 URL-safe characters, unguessable (it addresses the crop). */
+export const newTmpName = () => randomBytes(24).toString('base64url');
+
+export function formatMegabytes(bytes: number, culture: string): string {
+  const mb = bytes / (1024 * 1024);
+  return new Intl.NumberFormat(culture, { maximumFractionDigits: 1 }).format(mb);
+}
+
+/** The size limit asked by the widget (never above the server's ceiling), or 400. */
+function sizeLimitOf(fields: UploadFields): number | null {
+  if (fields.maxFileSize === undefined) return ASSET_DEFAULT_MAX_FILE_SIZE;
+  const asked = Number(fields.maxFileSize);
+  if (!Number.isSafeInteger(asked) || asked < 1) return null;
+  return Math.min(asked, ASSET_MAX_FILE_SIZE_LIMIT);
+}
+
+async function temporaryBytesOf(db: AppDb, sessionId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${libraryAssets.size}), 0)::text` })
+    .from(libraryAssets)
+    .where(
+      and(
+        eq(libraryAssets.ownerSessionId, sessionId),
+        isNotNull(libraryAssets.expiresAt),
+        gt(libraryAssets.expiresAt, now),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function storeUploads(
+  db: AppDb,
+  files: UploadedFile[],
+  fields: UploadFields,
+  context: UploadContext,
+): Promise<AssetOutcome<Asset[]>> {
+  const { t, culture } = context;
+  const now = context.now ?? new Date();
+  const limit = sizeLimitOf(fields);
+  if (limit === null) return refused(400, t('Assets.Upload.BadField', 'maxFileSize'));
+  const minimum = fields.crop === undefined ? null : parseCropSize(fields.crop);
+  if (fields.crop !== undefined && !minimum) {
+    return refused(400, t('Assets.Upload.BadField', 'crop'));
+  }
+  const accepted = kindsFromAccept(fields.accept);
+  if (files.length === 0) return refused(400, t('Assets.Upload.NoFile'));
+
+  const judged: { file: UploadedFile; value: JudgedFile }[] = [];
+  for (const file of files) {
+    if (file.buffer.length === 0) return refused(400, t('Assets.Upload.EmptyFile'));
+    if (file.buffer.length > limit) {
+      return refused(413, t('Assets.Upload.TooLarge', formatMegabytes(limit, culture)));
+    }
+    const outcome = await judgeFile(file.buffer, { accepted, minimum, t });
+    if (!outcome.ok) return outcome;
+    judged.push({ file, value: outcome.value });
+  }
+
+  const owner = await context.owner();
+  const adding = judged.reduce((sum, j) => sum + j.value.bytes.length, 0);
+  if ((await temporaryBytesOf(db, owner.sessionId, now)) + adding > ASSET_SESSION_QUOTA_BYTES) {
+    return refused(
+      413,
+      t('Assets.Upload.Quota', formatMegabytes(ASSET_SESSION_QUOTA_BYTES, culture)),
+    );
+  }
+  const expiresAt = new Date(now.getTime() + ASSET_TMP_LIFETIME_MS);
+  const rows = await db.transaction(async (tx) =>
+    tx
+      .insert(libraryAssets)
+      .values(
+        judged.map(({ file, value }) => {
+          const originalFileName = sanitizeOriginalName(file.filename);
+          return {
+            id: randomUUID(),
+            fileType: value.fileType,
+            mimeType: value.mimeType,
+            name: shownNameOf(originalFileName),
+            originalFileName,
+            width: value.width,
+            height: value.height,
+            size: value.bytes.length,
+            bytes: value.bytes,
+            thumbnail: value.thumbnail,
+            tmpName: newTmpName(),
+            expiresAt,
+            ownerSessionId: owner.sessionId,
+            ownerCustomerId: owner.customerId,
+            createdAt: now,
+          };
+        }),
+      )
+      .returning(assetColumns),
+  );
+  // In the order the files came (returning keeps the values' order).
+  return { ok: true, value: rows.map((row) => toAsset(row, context.appBase)) };
+}
