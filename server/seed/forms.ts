@@ -87,14 +87,14 @@ const workWithUs: FormDefinition = {
       name: 'BirthDate',
       kind: 'date',
       labels: l('Date de naissance', 'Geboortedatum'),
-      hints: l('JJ/MM/AAAA', 'DD/MM/JJJJ'),
+      hints: l('JJ/MM/AAAA', 'DD-MM-JJJJ'),
       attributes: { required: '', autocomplete: 'bday' },
     },
     {
       name: 'StartDate',
       kind: 'date',
       labels: l('Date de début souhaitée', 'Gewenste startdatum'),
-      hints: l('JJ/MM/AAAA, facultatif', 'DD/MM/JJJJ, optioneel'),
+      hints: l('JJ/MM/AAAA, facultatif', 'DD-MM-JJJJ, optioneel'),
       attributes: {},
     },
     {

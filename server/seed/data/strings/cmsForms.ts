@@ -43,6 +43,10 @@ export const cmsFormsStrings: Translations = {
     nl: 'Vul dit veld niet in',
   },
   'CmsForms.Choose': { fr: 'Choisissez…', nl: 'Kies…' },
+  'CmsForms.SendFailed': {
+    fr: 'Votre message n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+    nl: 'Uw bericht kon niet worden verzonden. Probeer het over enkele minuten opnieuw.',
+  },
   'CmsForms.FixErrors': {
     fr: 'Corrigez les champs indiqués.',
     nl: 'Verbeter de aangeduide velden.',

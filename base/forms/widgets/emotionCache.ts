@@ -1,0 +1,27 @@
+import createCache from '@emotion/cache';
+
+/**
+ * react-select styles itself with emotion, which writes <style> tags that the shop's CSP may
+ * refuse (its style nonce is not the scripts'). The rules go instead into a constructed style
+ * sheet adopted by the document, through the CSS object model, which the CSP does not govern
+ * (as features/prepaid/staff/CustomerSelect.tsx does for the staff's select).
+ */
+let styleCache: ReturnType<typeof createCache> | null = null;
+
+export function adoptedEmotionCache() {
+  if (styleCache) return styleCache;
+  const cache = createCache({ key: 'enhanced-select' });
+  styleCache = cache;
+  // Without constructed sheets (old browsers, jsdom) emotion keeps its own tags.
+  if (!Array.isArray(document.adoptedStyleSheets)) return cache;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  cache.sheet.insert = (rule: string) => {
+    try {
+      sheet.insertRule(rule, sheet.cssRules.length);
+    } catch {
+      // A rule this browser does not know (a vendor prefix): skipped, as emotion does.
+    }
+  };
+  return cache;
+}
