@@ -1,7 +1,7 @@
 import type { Translations } from '../strings';
 
 /** Issue 18: assets strings (fr and nl). */
-export const assetsStrings: Translations = {{
+export const assetsStrings: Translations = {
   // Issue 18, helper W: the asset widgets and the document library (client texts).
   'Assets.Widget.FileLabel': { fr: 'Fichier', nl: 'Bestand' },
   'Assets.Widget.ImageLabel': { fr: 'Image', nl: 'Afbeelding' },
