@@ -5,15 +5,16 @@ import type { RuleMessage, RuleName } from './types';
 /*
  * remote (000 §5: GET by default to a URL taken from markup). Client only: the browser asks the
  * URL while the shopper types (base/forms/validation); the server does not call itself, it
- * checks what the URL checks in its own service. Param: "/api/v1/…" or "POST /api/v1/…".
+ * checks what the URL checks in its own service. Param: "/api/v1/…", "{app}/api/v1/…" or "POST /api/v1/…".
  */
 
 export type RemoteParam = { method: 'GET' | 'POST'; url: string };
 
 export function parseRemoteParam(param: string | undefined): RemoteParam {
-  const match = /^(?:(GET|POST)\s+)?(\/\S*)$/i.exec((param ?? '').trim());
+  // "{app}/…" is resolved by the client against the app base, as the api/ endpoints are.
+  const match = /^(?:(GET|POST)\s+)?((?:\{app\})?\/\S*)$/i.exec((param ?? '').trim());
   // A path on the shop only: a form definition must not send what shoppers type elsewhere.
-  if (!match || match[2]?.startsWith('//')) {
+  if (!match || /^(?:\{app\})?\/\//.test(match[2] ?? '')) {
     throw new RuleParamError('remote', param, 'expected "/path" or "POST /path" on this site');
   }
   return {

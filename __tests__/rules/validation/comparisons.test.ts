@@ -90,18 +90,24 @@ describe('requiredif', () => {
     ['Company,eq,yes', { Company: 'no' }, '', 'not required'],
     ['Country,ne,BE', { Country: 'BE' }, '', 'ne: equal, so not required'],
     ['Accept,eq,true', { Accept: false }, '', 'a box: unchecked is "false"'],
-  ])('%s with %j and %j passes (%s)', (param, values, value) => {
-    expect(run('requiredif', param, value, values)).toBeNull();
-  });
+  ] as [string, Record<string, unknown>, unknown, string][])(
+    '%s with %j and %j passes (%s)',
+    (param, values, value) => {
+      expect(run('requiredif', param, value, values)).toBeNull();
+    },
+  );
 
   it.each([
     ['Company,eq,yes', { Company: 'yes' }, ''],
     ['Country,ne,BE', { Country: 'NL' }, '  '],
     ['Accept,eq,true', { Accept: true }, undefined],
     ['Note,eq,a,b', { Note: 'a,b' }, ''],
-  ])('%s with %j and %j fails', (param, values, value) => {
-    expect(run('requiredif', param, value, values)).toEqual({ key: 'Validation.RequiredIf' });
-  });
+  ] as [string, Record<string, unknown>, unknown][])(
+    '%s with %j and %j fails',
+    (param, values, value) => {
+      expect(run('requiredif', param, value, values)).toEqual({ key: 'Validation.RequiredIf' });
+    },
+  );
 });
 
 ruleTable(

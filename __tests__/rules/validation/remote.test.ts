@@ -9,6 +9,10 @@ describe('remote', () => {
       method: 'GET',
       url: '/api/v1/forms/check',
     });
+    expect(parseRemoteParam('{app}/api/v1/forms/check')).toEqual({
+      method: 'GET',
+      url: '{app}/api/v1/forms/check',
+    });
     expect(parseRemoteParam('post /api/v1/forms/check')).toEqual({
       method: 'POST',
       url: '/api/v1/forms/check',
@@ -18,6 +22,7 @@ describe('remote', () => {
   it.each([
     ['https://elsewhere.example/check', 'another site'],
     ['//elsewhere.example/check', 'a protocol-relative address'],
+    ['{app}//elsewhere.example/check', 'the same behind {app}'],
     ['PUT /api/x', 'another method'],
     ['', 'nothing'],
   ])('refuses the param %j (%s)', (param) => {
