@@ -2,11 +2,10 @@
  * Card checks of the drop-in payment form, shared by the form (yup) and the sandbox provider.
  * They catch typing mistakes; only the provider says whether a card pays.
  */
+import { isCreditCardNumber } from './validation/card';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'bancontact' | 'unknown';
 
-/** Card numbers are 12 to 19 digits (ISO/IEC 7812). */
-const CARD_DIGITS = /^\d{12,19}$/;
 /** Cards are not issued further ahead than this (a typo guard on the year). */
 const MAX_YEARS_AHEAD = 20;
 
@@ -15,19 +14,17 @@ export function normalizeCardNumber(text: string): string {
   return text.replace(/[\s-]/g, '');
 }
 
-/** Luhn (mod 10) over 12 to 19 digits: from the right, every second digit doubled. */
+/** 000 §9: a card number has 13 to 19 digits (the validation library's creditcard rule). */
+export function cardLengthValid(digits: string): boolean {
+  return /^\d{13,19}$/.test(digits);
+}
+
+/**
+ * The validation library's creditcard rule (13 to 19 digits and the Luhn checksum), on digits
+ * already normalized: the provider receives them so, and a blank here is refused.
+ */
 export function luhnValid(digits: string): boolean {
-  if (!CARD_DIGITS.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return cardLengthValid(digits) && isCreditCardNumber(digits);
 }
 
 /** The card scheme from the first digits (IIN ranges); Bancontact's own range comes first. */

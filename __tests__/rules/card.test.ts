@@ -1,4 +1,4 @@
-/** Drop-in card form checks: Luhn, scheme, expiry, typed number clean-up. */
+/** Drop-in card form checks: 13 to 19 digits with Luhn (the validation library's creditcard), scheme, expiry, typed number clean-up. */
 import { describe, expect, it } from '@jest/globals';
 import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@rules/card';
 
@@ -11,7 +11,7 @@ describe('luhnValid', () => {
     ['378282246310005'], // 15-digit Amex
     ['6703444444444449'], // Bancontact
     ['2223003122003222'], // Mastercard 2-series
-    ['79927398713'.padStart(12, '0')], // the textbook example, zero-padded to 12 digits
+    ['79927398713'.padStart(13, '0')], // the textbook example, zero-padded to 13 digits
   ])('%s passes', (digits) => {
     expect(luhnValid(digits)).toBe(true);
   });
@@ -21,6 +21,7 @@ describe('luhnValid', () => {
     ['4242424242424224', 'two digits swapped'],
     ['5555555555554445', 'last digit changed'],
     ['42424242424', 'too short (11 digits)'],
+    ['079927398713', 'Luhn-valid but 12 digits (000 §9: 13 to 19)'],
     ['42424242424242424242', 'too long (20 digits)'],
     ['4242 4242 4242 4242', 'not normalized'],
     ['4242a42424242424', 'a letter'],

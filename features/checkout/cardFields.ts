@@ -1,7 +1,13 @@
 import { string } from 'yup';
 import type { SandboxCardRequest } from '@api/contract/checkout';
 import { formMessages, requiredText } from '@base/forms/rules';
-import { cardBrand, expiryValid, luhnValid, normalizeCardNumber } from '@rules/card';
+import {
+  cardBrand,
+  cardLengthValid,
+  expiryValid,
+  luhnValid,
+  normalizeCardNumber,
+} from '@rules/card';
 
 /** The drop-in's fields. They live in the form's local state only: never in Redux. */
 export interface CardValues {
@@ -45,7 +51,7 @@ export function cardRules(now: () => Date) {
     HolderName: requiredText(100),
     CardBillingAddress: requiredText(300),
     CardNumber: requiredText(23)
-      .test('digits', cardMessages.number, (v) => /^\d{12,19}$/.test(normalizeCardNumber(v ?? '')))
+      .test('digits', cardMessages.number, (v) => cardLengthValid(normalizeCardNumber(v ?? '')))
       .test('luhn', cardMessages.luhn, (v) => luhnValid(normalizeCardNumber(v ?? ''))),
     CardExpiry: requiredText(9)
       .test('format', cardMessages.expiry, (v) => parseExpiry(v ?? '') !== null)

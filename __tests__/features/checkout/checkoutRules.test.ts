@@ -103,6 +103,10 @@ describe('checkout form rules', () => {
     expect(await errorsOf(valid({ CardNumber: '4242 42' }))).toEqual({
       CardNumber: 'CardPayment.NumberInvalid',
     });
+    // 000 §9: 13 to 19 digits; a Luhn-valid 12-digit number is refused for its length.
+    expect(await errorsOf(valid({ CardNumber: '0799 2739 8713' }))).toEqual({
+      CardNumber: 'CardPayment.NumberInvalid',
+    });
     // American Express: four digits.
     expect(await errorsOf(valid({ CardNumber: '3782 822463 10005', Cvc: '1234' }))).toEqual({});
   });

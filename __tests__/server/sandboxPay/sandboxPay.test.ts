@@ -94,6 +94,13 @@ describe.each(engines)('sandbox card provider (%s)', (engine) => {
         'Ce numéro de carte n’est pas valide. Vérifiez les chiffres saisis.',
       ],
       [
+        // 000 §9: 13 to 19 digits; this one passes Luhn, so only the length refuses it.
+        'a Luhn-valid number of 12 digits',
+        { CardNumber: '0799 2739 8713' },
+        'CardNumber',
+        'Ce numéro de carte n’est pas valide. Vérifiez les chiffres saisis.',
+      ],
+      [
         'an expired card',
         { ExpiryYear: lastYear },
         'ExpiryYear',
