@@ -10,7 +10,7 @@ import {
   ASSET_UPLOAD_PATH,
 } from '../../../rules/assets';
 import type { AssetRefusal } from '../../services/assets/refusal';
-import { formatMegabytes, storeUploads, type UploadedFile } from '../../services/assets/upload';
+import { formatSize, storeUploads, type UploadedFile } from '../../services/assets/upload';
 import { assetErrorResponses, sendAssetRefusal } from './common';
 
 /** The multipart limits of one upload: the server's ceiling, whatever the widget asks. */
@@ -37,7 +37,7 @@ function parserRefusal(error: unknown, request: FastifyRequest): AssetRefusal {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return {
       status: 413,
-      message: t('Assets.Upload.TooLarge', formatMegabytes(ASSET_MAX_FILE_SIZE_LIMIT, culture)),
+      message: t('Assets.Upload.TooLarge', formatSize(ASSET_MAX_FILE_SIZE_LIMIT, culture, t)),
     };
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {

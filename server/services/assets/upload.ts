@@ -45,9 +45,12 @@ export interface UploadContext {
 /** A new temporary name: 32 URL-safe characters, unguessable (it addresses the crop). */
 export const newTmpName = () => randomBytes(24).toString('base64url');
 
-export function formatMegabytes(bytes: number, culture: string): string {
-  const mb = bytes / (1024 * 1024);
-  return new Intl.NumberFormat(culture, { maximumFractionDigits: 1 }).format(mb);
+/** A size for a message: kilobytes under a megabyte, else megabytes, in the culture's digits. */
+export function formatSize(bytes: number, culture: string, t: Translate): string {
+  const number = new Intl.NumberFormat(culture, { maximumFractionDigits: 1 });
+  return bytes < 1024 * 1024
+    ? t('Assets.Upload.SizeKB', number.format(bytes / 1024))
+    : t('Assets.Upload.SizeMB', number.format(bytes / (1024 * 1024)));
 }
 
 /** The size limit asked by the widget (never above the server's ceiling), or 400. */
@@ -93,7 +96,7 @@ export async function storeUploads(
   for (const file of files) {
     if (file.buffer.length === 0) return refused(400, t('Assets.Upload.EmptyFile'));
     if (file.buffer.length > limit) {
-      return refused(413, t('Assets.Upload.TooLarge', formatMegabytes(limit, culture)));
+      return refused(413, t('Assets.Upload.TooLarge', formatSize(limit, culture, t)));
     }
     const outcome = await judgeFile(file.buffer, { accepted, minimum, t });
     if (!outcome.ok) return outcome;
@@ -105,7 +108,7 @@ export async function storeUploads(
   if ((await temporaryBytesOf(db, owner.sessionId, now)) + adding > ASSET_SESSION_QUOTA_BYTES) {
     return refused(
       413,
-      t('Assets.Upload.Quota', formatMegabytes(ASSET_SESSION_QUOTA_BYTES, culture)),
+      t('Assets.Upload.Quota', formatSize(ASSET_SESSION_QUOTA_BYTES, culture, t)),
     );
   }
   const expiresAt = new Date(now.getTime() + ASSET_TMP_LIFETIME_MS);
