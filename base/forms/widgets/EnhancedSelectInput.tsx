@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import Select, { components, type InputProps, type SingleValue } from 'react-select';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { adoptedEmotionCache } from './emotionCache';
@@ -10,6 +10,34 @@ import type { WidgetFieldProps, WidgetOption } from './types';
 export interface EnhancedSelectProps extends WidgetFieldProps {
   options: WidgetOption[];
   placeholder?: string;
+}
+
+interface InputAria {
+  described: string | undefined;
+  required: boolean | undefined;
+  invalid: boolean;
+}
+const InputAriaContext = createContext<InputAria>({
+  described: undefined,
+  required: undefined,
+  invalid: false,
+});
+
+/**
+ * react-select's input with aria-describedby (hint and error), aria-required and aria-invalid,
+ * which react-select does not put on it. One component type, the values from a context: a
+ * component made per render would remount the input and lose the focus.
+ */
+function DescribedInput(props: InputProps<WidgetOption, false>) {
+  const aria = useContext(InputAriaContext);
+  return (
+    <components.Input
+      {...props}
+      aria-describedby={aria.described}
+      aria-required={aria.required ? true : undefined}
+      aria-invalid={aria.invalid || undefined}
+    />
+  );
 }
 
 /**
@@ -30,21 +58,6 @@ export default function EnhancedSelectInput({
   const { t } = useTranslation();
   const { field, helpers, error } = useWidgetField<string>(name);
   const described = describedBy(id, hint, error);
-  // The input gets aria-describedby (hint and error) and aria-required, which react-select
-  // has no prop for.
-  const Input = useMemo(
-    () =>
-      function DescribedInput(props: InputProps<WidgetOption, false>) {
-        return (
-          <components.Input
-            {...props}
-            aria-describedby={described}
-            aria-required={required ? true : undefined}
-          />
-        );
-      },
-    [described, required],
-  );
   const selected = options.find((o) => o.value === field.value) ?? null;
   return (
     <div className={wrapperClassName}>
@@ -52,23 +65,24 @@ export default function EnhancedSelectInput({
         {label}
       </label>
       <CacheProvider value={adoptedEmotionCache()}>
-        <Select<WidgetOption, false>
-          inputId={id}
-          name={name}
-          classNamePrefix="enhanced-select"
-          className={error ? 'is-invalid' : undefined}
-          options={options}
-          value={selected}
-          isClearable={!required}
-          placeholder={placeholder ?? t('Widgets.Select.Placeholder')}
-          noOptionsMessage={() => t('Widgets.Select.NoOptions')}
-          aria-invalid={error ? true : undefined}
-          components={{ Input }}
-          onChange={(option: SingleValue<WidgetOption>) => {
-            void helpers.setValue(option?.value ?? '', true);
-          }}
-          onBlur={() => void helpers.setTouched(true, true)}
-        />
+        <InputAriaContext.Provider value={{ described, required, invalid: Boolean(error) }}>
+          <Select<WidgetOption, false>
+            inputId={id}
+            name={name}
+            classNamePrefix="enhanced-select"
+            className={error ? 'is-invalid' : undefined}
+            options={options}
+            value={selected}
+            isClearable={!required}
+            placeholder={placeholder ?? t('Widgets.Select.Placeholder')}
+            noOptionsMessage={() => t('Widgets.Select.NoOptions')}
+            components={{ Input: DescribedInput }}
+            onChange={(option: SingleValue<WidgetOption>) => {
+              void helpers.setValue(option?.value ?? '', true);
+            }}
+            onBlur={() => void helpers.setTouched(true, true)}
+          />
+        </InputAriaContext.Provider>
       </CacheProvider>
       <FieldFeedback id={id} hint={hint} error={error} />
     </div>
