@@ -112,8 +112,8 @@ describe('document library (S4, S7)', () => {
     warn.mockRestore();
   });
 
-  it('is a page whose address names the folder', async () => {
-    await renderLibrary(
+  it('is a page whose address names the folder, with the whole library’s tree', async () => {
+    const server = await renderLibrary(
       <>
         <Routes>
           <Route
@@ -134,6 +134,9 @@ describe('document library (S4, S7)', () => {
         'true',
       ),
     );
+    const hierarchy = server.calls.find((r) => r.url.includes('hierarchy'))!;
+    expect(new URL(hierarchy.url).searchParams.has('folderId')).toBe(false);
+    // Catalogues is under Documents: the address names the folder, then that root.
     fireEvent.click(within(nav).getByRole('button', { name: 'Catalogues' }));
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(

@@ -7,7 +7,7 @@ interface Props {
   depth?: number;
   /** The folder shown; with onSelect the caller keeps it (the page keeps it in the address). */
   folderId?: number;
-  onSelect?: (folderId: number) => void;
+  onSelect?: (folderId: number, topFolderId: number) => void;
   headingLevel?: 2 | 3;
 }
 
@@ -15,7 +15,7 @@ interface Props {
 export function DocumentLibrary({ rootFolderId, depth, folderId, onSelect, headingLevel }: Props) {
   const [chosen, setChosen] = useState<number | undefined>(folderId);
   const shown = onSelect ? folderId : chosen;
-  const select = onSelect ?? setChosen;
+  const select = onSelect ?? ((id: number) => setChosen(id));
   const root = rootFolderId ?? shown;
   return (
     <div className="document-library row">

@@ -11,17 +11,20 @@ interface Props {
   depth?: number;
   /** The folder whose documents are shown (marked as current). */
   selectedFolderId?: number;
-  onSelect: (folderId: number) => void;
+  /** The chosen folder, and the top folder of the tree it is in (S7's rootFolderId). */
+  onSelect: (folderId: number, topFolderId: number) => void;
 }
 
 interface NodeProps {
   node: FolderNode;
+  /** The shown tree's top folder this node is under. */
+  top: number;
   depth: number;
   selectedFolderId: number | undefined;
-  onSelect: (folderId: number) => void;
+  onSelect: (folderId: number, topFolderId: number) => void;
 }
 
-function FolderBranch({ node, depth, selectedFolderId, onSelect }: NodeProps) {
+function FolderBranch({ node, top, depth, selectedFolderId, onSelect }: NodeProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(node.ItemLevel <= depth);
   const listId = `asset-folder-${node.FolderId}-children`;
@@ -51,7 +54,7 @@ function FolderBranch({ node, depth, selectedFolderId, onSelect }: NodeProps) {
           type="button"
           className="btn btn-sm btn-link folder-name"
           aria-current={node.FolderId === selectedFolderId ? 'true' : undefined}
-          onClick={() => onSelect(node.FolderId)}
+          onClick={() => onSelect(node.FolderId, top)}
         >
           {node.Name}
         </button>
@@ -62,6 +65,7 @@ function FolderBranch({ node, depth, selectedFolderId, onSelect }: NodeProps) {
             <FolderBranch
               key={child.FolderId}
               node={child}
+              top={top}
               depth={depth}
               selectedFolderId={selectedFolderId}
               onSelect={onSelect}
@@ -93,6 +97,7 @@ export function FolderTree({ rootFolderId, depth, selectedFolderId, onSelect }: 
             <FolderBranch
               key={node.FolderId}
               node={node}
+              top={node.FolderId}
               depth={shownDepth}
               selectedFolderId={selectedFolderId}
               onSelect={onSelect}
