@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -27,6 +28,8 @@ import { refundsDomain } from './routes/refunds';
 import { prepaidDomain } from './routes/prepaid';
 import { wishlistDomain } from './routes/wishlist';
 import { pickupDomain } from './routes/pickup';
+import { assetsDomain } from './routes/assets';
+import { formsDomain } from './routes/forms';
 import { sharedWishlistRoutes } from './routes/wishlist/shared';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
@@ -158,6 +161,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // The authentication limits are counted in the database (services/account/rateLimits.ts).
   await app.register(fastifyRateLimit, { global: false });
   registerSession(app);
+  // Multipart bodies (the asset upload, S5): parsed only when a route reads them
+  // (request.parts); these are the tightest defaults, each route passes its own limits.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
   // After the rate limit: its route pre-handlers run before the call's culture is checked.
   registerCulture(app);
 
@@ -191,6 +199,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(prepaidDomain);
       await scope.register(wishlistDomain);
       await scope.register(pickupDomain);
+      await scope.register(assetsDomain);
+      await scope.register(formsDomain);
       await scope.register(sharedWishlistRoutes);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);

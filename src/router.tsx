@@ -67,6 +67,9 @@ const pickupSearchRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-pickup-search" */ './pages/PickupSearchRoute').then((m) =>
     m.route(store),
   );
+// The document library (issue 18, S7 as a page): the folder tree and a folder's documents.
+const assetsLibraryRoute = () =>
+  import(/* webpackChunkName: "page-assets-library" */ './pages/AssetsLibraryRoute');
 const orderConfirmationRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-order-confirmation" */ './pages/OrderConfirmationRoute').then(
     (m) => m.route(store),
@@ -108,6 +111,7 @@ export function appRoutes(store: AppStore): PageRouteWithError[] {
         { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store) },
         { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },
         { path: PICKUP_SEARCH_PATH, lazy: pickupSearchRoute(store) },
+        { path: 'assetslibrary/asset/assetsbyfolder/*', lazy: assetsLibraryRoute },
         { path: '*', ...cmsPage },
       ],
     },

@@ -6,7 +6,9 @@ import { seedPrepaidTypes } from './commerce/prepaid';
 import { hasCommerceSeed, seedCommerce, seedPickupUpgrade } from './commerce/seedCommerce';
 import { hasPickupSeed } from './commerce/seedPickup';
 import { seedCustomers } from './customers';
+import { seedForms } from './forms';
 import { hasWishlistSeed, seedWishlists } from './wishlists';
+import { seedLibrary } from './assets/seedLibrary';
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
 import { strings } from './data/strings';
@@ -90,10 +92,13 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
     await seedCustomers(tx);
     await seedCommerce(tx);
     await seedPrepaidTypes(tx);
+    await seedForms(tx, { overwrite: true });
   });
   await seedCatalog(db, options);
   // After the catalog: the demo customer's lists hold its variants.
   await seedWishlists(db);
+  // After the catalog too: the library's catalogue lists its products.
+  await seedLibrary(db);
 }
 
 /** Seeds on first start only; later starts keep the shop's data and only refresh the translations. */
@@ -114,6 +119,12 @@ export async function ensureSeeded(
     // Issue 17: shops seeded before pickup points existed get the gazetteer's coordinates, the
     // carriers, the parcel-shop method and the points once (their own method prices kept).
     if (!(await hasPickupSeed(db))) await seedPickupUpgrade(db);
+    // Issue 18: shops seeded before CMS forms existed get the forms and their pages once (a
+    // form the shop changed since is kept).
+    await seedForms(db, { overwrite: false });
+    // Issue 18: shops seeded before the document library existed get it once (a shop that has
+    // folders of its own keeps them: seedLibrary writes only into an empty library).
+    await seedLibrary(db);
     return false;
   }
   await seed(db);

@@ -46,6 +46,12 @@ const SERVER_PREFIXES = [
   'WishlistGifts.',
   // Issue 17: the pickup search's messages (M1, M2, the reverse lookup).
   'Pickup.',
+  // Issue 18: the CMS forms' answers, and the validation rules' messages they refuse with.
+  'CmsForms.',
+  'Validation.',
+  // Issue 18: the asset server's refusals (upload, crop, library).
+  'Assets.Server.',
+  'Assets.Upload.',
   // The shop's mail, rendered by the server in the customer's culture.
   'Mail.',
 ];
