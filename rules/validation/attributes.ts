@@ -56,7 +56,10 @@ export function rulesFromAttributes(attributes: Record<string, string>): RuleDec
     if (name.startsWith('data-rule-')) {
       const rule = name.slice('data-rule-'.length);
       if (!isRuleName(rule)) throw new RuleParamError(rule, value, `unknown rule in ${name}`);
-      rules.set(rule, value === '' ? { rule } : { rule, param: value });
+      // jQuery's markup writes data-rule-email="true" (on) and "false" (off, on purpose).
+      const flag = value.trim().toLowerCase();
+      if (flag === 'false') rules.delete(rule);
+      else rules.set(rule, flag === '' || flag === 'true' ? { rule } : { rule, param: value });
     } else if (name.startsWith('data-msg-')) {
       messages.push([name.slice('data-msg-'.length), value]);
     }

@@ -58,6 +58,18 @@ describe('rulesFromAttributes', () => {
     ]);
   });
 
+  it('reads "true" as on without a param and "false" as off (jQuery’s markup)', () => {
+    expect(
+      rulesFromAttributes({
+        'data-rule-email': 'true',
+        'data-rule-iban': 'TRUE',
+        'data-rule-creditcard': 'false',
+        required: '',
+        'data-rule-required': 'false',
+      }),
+    ).toEqual([{ rule: 'email' }, { rule: 'iban' }]);
+  });
+
   it('lets data-rule-x replace the HTML attribute of the same rule', () => {
     expect(rulesFromAttributes({ maxlength: '10', 'data-rule-maxlength': '20' })).toEqual([
       { rule: 'maxlength', param: '20' },
