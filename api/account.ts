@@ -13,6 +13,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from './contract/account';
+import type { AccountPicture, AccountPictureRequest } from './contract/accountPicture';
 import { api } from './baseApi';
 
 /*
@@ -30,6 +31,7 @@ const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
 const TWO_FACTOR = { type: 'Account', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'Account', id: 'SESSIONS' } as const;
 const OUTBOX = { type: 'Account', id: 'OUTBOX' } as const;
+const PICTURE = { type: 'Account', id: 'PICTURE' } as const;
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +40,21 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '{app}/api/v1/account/profile', method: 'PUT', body }),
       extraOptions: { handledStatuses: [400] },
       invalidatesTags: (result) => (result ? ['Account'] : []),
+    }),
+    /** The profile picture (ours, issue 18), or null. */
+    getAccountPicture: build.query<AccountPicture, void>({
+      query: () => '{app}/api/v1/account/picture',
+      providesTags: [PICTURE],
+    }),
+    /** Keeps an upload of this session (the image widget's cropped square) as the picture. */
+    setAccountPicture: build.mutation<AccountPicture, AccountPictureRequest>({
+      query: (body) => ({ url: '{app}/api/v1/account/picture', method: 'PUT', body }),
+      extraOptions: { handledStatuses: [400, 404] },
+      invalidatesTags: (result) => (result ? [PICTURE] : []),
+    }),
+    removeAccountPicture: build.mutation<AccountPicture, void>({
+      query: () => ({ url: '{app}/api/v1/account/picture', method: 'DELETE' }),
+      invalidatesTags: [PICTURE],
     }),
     /** A5: other sessions end, this one gets a new id (the cookie changes, nothing to do here). */
     changePassword: build.mutation<Message, ChangePasswordRequest>({
@@ -133,6 +150,9 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useUpdateProfileMutation,
+  useGetAccountPictureQuery,
+  useSetAccountPictureMutation,
+  useRemoveAccountPictureMutation,
   useChangePasswordMutation,
   useGetTwoFactorStatusQuery,
   useSetupTwoFactorMutation,

@@ -58,3 +58,6 @@ export const ACCOUNT_ADDRESSES_PATH = 'account/addresses';
 export const ACCOUNT_SECURITY_PATH = 'account/security';
 /** 2FA setup: the QR-code page. */
 export const TWO_FACTOR_SETUP_PATH = 'account/security/twofactor';
+
+/** The profile picture's side in pixels: the image widget crops a square this size (issue 18). */
+export const PROFILE_PICTURE_SIZE = 240;

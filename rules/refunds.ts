@@ -19,6 +19,8 @@ export const COUNTED_REFUND_STATUSES: readonly RefundStatus[] = [
 export const REFUND_REASON_MAX = 1000;
 export const REFUND_LINES_MAX = 200;
 export const REFUND_QUANTITY_MAX = 10_000;
+/** Photos a shopper may add to one refund request (the damaged item, its packaging). */
+export const REFUND_PHOTOS_MAX = 6;
 
 /** The refund request page of an order (below /{culture}/). */
 export const refundPagePath = (culture: string, orderNumber: string) =>

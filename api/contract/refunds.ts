@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ASSET_ID_PATTERN, ASSET_TMP_NAME_PATTERN } from '../../rules/assets';
 import {
   REFUND_LINES_MAX,
+  REFUND_PHOTOS_MAX,
   REFUND_QUANTITY_MAX,
   REFUND_REASON_MAX,
   REFUND_STATUSES,
@@ -48,6 +50,16 @@ export const RefundRequest = Type.Object(
   {
     Lines: Type.Array(RefundRequestLine, { minItems: 1, maxItems: REFUND_LINES_MAX }),
     Reason: Type.String({ maxLength: REFUND_REASON_MAX }),
+    /**
+     * Photos uploaded with the multi-asset widget (S5), by tmpName, in the shopper's order
+     * (list-assets-orders); kept with the request (issue 18).
+     */
+    Photos: Type.Optional(
+      Type.Array(Type.String({ pattern: ASSET_TMP_NAME_PATTERN }), {
+        maxItems: REFUND_PHOTOS_MAX,
+        uniqueItems: true,
+      }),
+    ),
     culture: Type.Optional(CultureParam),
   },
   Closed,
@@ -66,6 +78,15 @@ export const RefundLine = Type.Object({
 });
 export type RefundLine = Static<typeof RefundLine>;
 
+/** A photo of a refund request: the client reads it at {app}/assetslibrary/thumb/{AssetId}. */
+export const RefundPhoto = Type.Object({
+  AssetId: Type.String({ pattern: ASSET_ID_PATTERN }),
+  Name: Type.String(),
+  Width: Type.Union([Type.Integer(), Type.Null()]),
+  Height: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type RefundPhoto = Static<typeof RefundPhoto>;
+
 export const Refund = Type.Object({
   Id: Type.Integer(),
   OrderNumber: Type.String(),
@@ -80,6 +101,7 @@ export const Refund = Type.Object({
   CreatedAt: Type.String(),
   UpdatedAt: Type.String(),
   Lines: Type.Array(RefundLine),
+  Photos: Type.Array(RefundPhoto),
 });
 export type Refund = Static<typeof Refund>;
 
@@ -135,6 +157,16 @@ export type ApproveRefund = Static<typeof ApproveRefund>;
 export const RefuseRefund = Type.Object(
   {
     Reason: Type.String({ maxLength: REFUND_REASON_MAX }),
+    /**
+     * Photos uploaded with the multi-asset widget (S5), by tmpName, in the shopper's order
+     * (list-assets-orders); kept with the request (issue 18).
+     */
+    Photos: Type.Optional(
+      Type.Array(Type.String({ pattern: ASSET_TMP_NAME_PATTERN }), {
+        maxItems: REFUND_PHOTOS_MAX,
+        uniqueItems: true,
+      }),
+    ),
     culture: Type.Optional(CultureParam),
   },
   Closed,

@@ -1,6 +1,7 @@
 import type { Refund } from '@api/contract/refunds';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { formatCents, formatDate } from './money';
+import { RefundPhotos } from './RefundPhotos';
 
 /** An order's refund requests with their statuses and amounts (2 decimals), newest first. */
 export function RefundList({ refunds }: { refunds: Refund[] }) {
@@ -29,6 +30,7 @@ export function RefundList({ refunds }: { refunds: Refund[] }) {
                   </li>
                 ))}
               </ul>
+              <RefundPhotos photos={refund.Photos} />
               <p className="mb-0">
                 {t('Refunds.TotalItems')}: {refund.ItemsCount} · {t('Refunds.TotalAmount')}:{' '}
                 {money(refund.AmountCents)}

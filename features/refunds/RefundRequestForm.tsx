@@ -8,7 +8,8 @@ import { FormFailure } from '@base/forms/FormFailure';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { noticeShown } from '@base/uiSlice';
-import { lineAmountCents } from '@rules/refunds';
+import { AssetField } from '@features/assets';
+import { lineAmountCents, REFUND_PHOTOS_MAX } from '@rules/refunds';
 import { formatCents } from './money';
 import {
   NO_LINE_CHOSEN,
@@ -53,9 +54,9 @@ export function RefundRequestForm({ data }: { data: OrderRefunds }) {
       const field = `Quantities.l${line.OrderLineId}`;
       void helpers.setFieldTouched(field, true, false);
       helpers.setFieldError(field, message);
-    } else if (refusal.field === 'Reason') {
-      void helpers.setFieldTouched('Reason', true, false);
-      helpers.setFieldError('Reason', message);
+    } else if (refusal.field === 'Reason' || refusal.field === 'Photos') {
+      void helpers.setFieldTouched(refusal.field, true, false);
+      helpers.setFieldError(refusal.field, message);
     } else setFailure(message);
   };
 
@@ -70,6 +71,15 @@ export function RefundRequestForm({ data }: { data: OrderRefunds }) {
           <FormFailure message={failure} />
           <RefundLines lines={lines} currency={data.CurrencyCode} />
           <ReasonField />
+          <AssetField
+            name="Photos"
+            uid="refund-photos"
+            label={t('Refunds.Photos')}
+            multiple
+            accept="image/*"
+            maxFiles={REFUND_PHOTOS_MAX}
+          />
+          <p className="form-text">{t('Refunds.PhotosHelp', REFUND_PHOTOS_MAX)}</p>
           <SubmitButton label={t('Refunds.Submit')} />
         </Form>
       )}

@@ -12,6 +12,7 @@ import { Pagination } from '@base/ui/Pagination';
 import { REFUND_REASON_MAX, REFUND_STATUSES, type RefundStatus } from '@rules/refunds';
 import { formatCents, formatDate } from './money';
 import './refunds.scss';
+import { RefundPhotos } from './RefundPhotos';
 
 const statusOf = (text: string | null): RefundStatus | undefined =>
   (REFUND_STATUSES as readonly string[]).includes(text ?? '') ? (text as RefundStatus) : undefined;
@@ -157,6 +158,7 @@ function StaffRefundItem({
             </li>
           ))}
         </ul>
+        <RefundPhotos photos={refund.Photos} />
         <p className="mb-2">
           {t('Refunds.TotalItems')}: {refund.ItemsCount} · {t('Refunds.TotalAmount')}:{' '}
           {money(refund.AmountCents)}

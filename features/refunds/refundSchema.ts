@@ -1,10 +1,12 @@
-import { object, string } from 'yup';
+import { array, mixed, object, string } from 'yup';
+import type { WidgetAsset } from '@features/assets';
 import type { RefundableLine, RefundRequest } from '@api/contract/refunds';
 import { requiredText } from '@base/forms/rules';
 import {
   centsToDecimal,
   lineAmountCents,
   parseQuantity,
+  REFUND_PHOTOS_MAX,
   REFUND_REASON_MAX,
   refundTotals,
 } from '@rules/refunds';
@@ -21,6 +23,8 @@ export interface RefundValues {
   /** Typed quantities by order line id. */
   Quantities: Record<string, string>;
   Reason: string;
+  /** The multi-asset widget's photos, in the shopper's order (issue 18). */
+  Photos: WidgetAsset[];
 }
 
 export const NO_LINE_CHOSEN = 'Refunds.NoLineChosen';
@@ -41,12 +45,14 @@ export function refundSchema(lines: RefundableLine[]) {
       lines.some((l) => (parseQuantity(quantities?.[lineKey(l)] ?? '') ?? 0) > 0),
     ),
     Reason: requiredText(REFUND_REASON_MAX),
+    Photos: array(mixed<WidgetAsset>().required()).max(REFUND_PHOTOS_MAX, 'Refunds.TooManyPhotos'),
   });
 }
 
 export const initialRefundValues = (lines: RefundableLine[]): RefundValues => ({
   Quantities: Object.fromEntries(lines.map((l) => [lineKey(l), '0'])),
   Reason: '',
+  Photos: [],
 });
 
 /** A line's quantity as typed, 0 when it is not a valid one (the field says why). */
@@ -78,6 +84,9 @@ export function toRefundRequest(
         RefundedAmount: centsToDecimal(lineAmountCents(line.UnitPriceTaxInclCents, quantity)),
       })),
     Reason: values.Reason.trim(),
+    ...(values.Photos.length
+      ? { Photos: values.Photos.flatMap((p) => (p.tmpName ? [p.tmpName] : [])) }
+      : {}),
     culture,
   };
 }

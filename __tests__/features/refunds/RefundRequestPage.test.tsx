@@ -36,6 +36,7 @@ const refund = (over: Partial<StaffRefund> = {}): StaffRefund => ({
       RefundedAmountCents: 2598,
     },
   ],
+  Photos: [],
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { addressBookRoutes } from './addressBook';
 import { loginRoutes } from './login';
 import { passwordRoutes } from './passwords';
+import { pictureRoutes } from './picture';
 import { registerRoutes } from './register';
 import { securityRoutes } from './security';
 import { sessionRoutes } from './sessions';
@@ -23,6 +24,7 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
+  await app.register(pictureRoutes);
   await app.register(sessionRoutes);
   await app.register(addressBookRoutes);
 };

@@ -9,6 +9,7 @@ import {
 import { customerOrder, orderRefundList, refundableLines } from '../../services/refunds/refundRows';
 import { requestRefund } from '../../services/refunds/requestRefund';
 import { customerOf, sendRefusal, signedIn } from '../account/common';
+import { viewerOf } from '../assets/common';
 
 /** P12 (ours): the customer's refund requests of one of their orders. */
 export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,6 +60,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.number,
         request.body,
         request.t,
+        viewerOf(request).sessionId,
       );
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       app.mailer.kick();

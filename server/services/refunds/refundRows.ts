@@ -5,7 +5,15 @@ import {
   refundableQuantity,
   type RefundStatus,
 } from '../../../rules/refunds';
-import { customers, orderLines, orders, refundLines, refunds } from '../../db/schema';
+import {
+  customers,
+  libraryAssets,
+  orderLines,
+  orders,
+  refundLines,
+  refundPhotos,
+  refunds,
+} from '../../db/schema';
 import { toAmount } from '../../shared/money';
 import type { Queries } from '../cart/sessionCart';
 
@@ -139,6 +147,20 @@ async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]>
         .where(inArray(refundLines.refundId, ids))
         .orderBy(asc(refundLines.id))
     : [];
+  const photos = ids.length
+    ? await db
+        .select({
+          refundId: refundPhotos.refundId,
+          AssetId: libraryAssets.id,
+          Name: libraryAssets.name,
+          Width: libraryAssets.width,
+          Height: libraryAssets.height,
+        })
+        .from(refundPhotos)
+        .innerJoin(libraryAssets, eq(libraryAssets.id, refundPhotos.assetId))
+        .where(inArray(refundPhotos.refundId, ids))
+        .orderBy(asc(refundPhotos.position))
+    : [];
   return rows.map((r) => ({
     Id: r.id,
     OrderNumber: r.orderNumber,
@@ -165,6 +187,9 @@ async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]>
         RefundedAmount: toAmount(l.amountCents),
         RefundedAmountCents: l.amountCents,
       })),
+    Photos: photos
+      .filter((p) => p.refundId === r.id)
+      .map(({ refundId: _refund, ...photo }) => photo),
   }));
 }
 

@@ -6,7 +6,9 @@ import {
   refundTotals,
 } from '../../../rules/refunds';
 import type { AppDb } from '../../db/client';
-import { refundLines, refunds } from '../../db/schema';
+import { refundLines, refundPhotos, refunds } from '../../db/schema';
+import type { AssetViewer } from '../assets/access';
+import { keepAssets } from '../assets/keep';
 import type { Translate } from '../../shared/translate';
 import { accepted, refused, type Outcome } from '../account/refusal';
 import { queueRefundMail } from './refundMail';
@@ -25,6 +27,8 @@ export async function requestRefund(
   number: string,
   body: RefundRequest,
   t: Translate,
+  /** The session that uploaded the photos (they must be its own, unexpired uploads). */
+  sessionId: AssetViewer['sessionId'] = null,
 ): Promise<Outcome<Refund>> {
   const reason = body.Reason.trim();
   return db.transaction(async (tx) => {
@@ -68,6 +72,13 @@ export async function requestRefund(
     );
     // Lines sold at no price have nothing to give back.
     if (totals.amountCents <= 0) return refused(400, t('Refunds.NothingToRefund'), 'Lines');
+    // The photos last of the checks: keepAssets writes only when every one is the caller's.
+    const kept = await keepAssets(tx, {
+      tmpNames: body.Photos ?? [],
+      owner: { sessionId, customerId },
+    });
+    if (!kept.ok) return refused(400, t(kept.messageKey), 'Photos');
+    const photoIds = kept.ids;
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -88,6 +99,11 @@ export async function requestRefund(
         amountCents: lineAmountCents(a.unitPriceCents, a.quantity),
       })),
     );
+    if (photoIds.length) {
+      await tx
+        .insert(refundPhotos)
+        .values(photoIds.map((assetId, position) => ({ refundId: refund!.id, assetId, position })));
+    }
     await queueRefundMail(tx, refund!.id, 'requested');
     const list = await orderRefundList(tx, order.id);
     return accepted(list.find((r) => r.Id === refund!.id)!);

@@ -10,6 +10,23 @@ export const accountStrings: Translations = {
   'AccountArea.Nav': { fr: 'Mon compte : rubriques', nl: 'Mijn account: rubrieken' },
   'AccountArea.Overview': { fr: 'Aperçu', nl: 'Overzicht' },
   'AccountArea.Profile': { fr: 'Mon profil', nl: 'Mijn profiel' },
+  'AccountArea.Picture': { fr: 'Photo de profil', nl: 'Profielfoto' },
+  'AccountArea.PictureHelp': {
+    fr: 'Une image JPEG, PNG, GIF ou WebP d’au moins {0} × {0} pixels : vous la recadrez en carré.',
+    nl: 'Een JPEG-, PNG-, GIF- of WebP-afbeelding van minstens {0} × {0} pixels: u snijdt ze vierkant bij.',
+  },
+  'AccountArea.PictureSaved': { fr: 'Photo de profil enregistrée.', nl: 'Profielfoto opgeslagen.' },
+  'AccountArea.PictureRemoved': { fr: 'Photo de profil retirée.', nl: 'Profielfoto verwijderd.' },
+  'AccountArea.PictureRemove': { fr: 'Retirer la photo', nl: 'Foto verwijderen' },
+  'AccountArea.PictureAlt': { fr: 'Votre photo de profil', nl: 'Uw profielfoto' },
+  'Account.PictureNotImage': {
+    fr: 'La photo de profil doit être une image.',
+    nl: 'De profielfoto moet een afbeelding zijn.',
+  },
+  'Account.PictureNotSquare': {
+    fr: 'La photo de profil doit être carrée : recadrez-la.',
+    nl: 'De profielfoto moet vierkant zijn: snijd ze bij.',
+  },
   'AccountArea.ProfileIntro': {
     fr: 'Nom, téléphone, langue, newsletter et société.',
     nl: 'Naam, telefoon, taal, nieuwsbrief en bedrijf.',

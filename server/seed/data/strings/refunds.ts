@@ -90,6 +90,16 @@ export const refundsStrings: Translations = {
   'Refunds.TotalItems': { fr: 'Articles', nl: 'Artikelen' },
   'Refunds.TotalAmount': { fr: 'Montant total', nl: 'Totaal bedrag' },
   'Refunds.Reason': { fr: 'Raison', nl: 'Reden' },
+  'Refunds.Photos': { fr: 'Photos (facultatif)', nl: 'Foto’s (optioneel)' },
+  'Refunds.PhotosHelp': {
+    fr: 'Jusqu’à {0} photos de l’article ou de son emballage ; glissez-les pour changer leur ordre.',
+    nl: 'Tot {0} foto’s van het artikel of de verpakking; sleep ze om de volgorde te wijzigen.',
+  },
+  'Refunds.TooManyPhotos': {
+    fr: 'Trop de photos : retirez-en quelques-unes.',
+    nl: 'Te veel foto’s: verwijder er enkele.',
+  },
+  'Refunds.PhotosOf': { fr: 'Photos de la demande', nl: 'Foto’s bij de aanvraag' },
   'Refunds.Submit': { fr: 'Demander le remboursement', nl: 'Terugbetaling aanvragen' },
   'Refunds.Sent': {
     fr: 'Votre demande de remboursement est envoyée.',
