@@ -263,6 +263,16 @@ describe.each(engines)('asset upload refusals, S5 (%s)', (engine) => {
     });
   });
 
+  it('limits the uploads one address sends a minute (429, translated)', async () => {
+    const shopper = await visitor(app);
+    let last = await shopper.upload([], 'nl');
+    for (let i = 0; i < 130 && last.statusCode !== 429; i += 1) {
+      last = await shopper.upload([], 'nl');
+    }
+    expect(last.statusCode).toBe(429);
+    expect(typeof last.json().message).toBe('string');
+  });
+
   it('refuses an upload without the CSRF header', async () => {
     const res = await app.inject({
       method: 'POST',

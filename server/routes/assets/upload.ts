@@ -23,6 +23,13 @@ const LIMITS = {
   headerPairs: 100,
 };
 
+/**
+ * Uploads one address may send a minute: decoding an image is the costliest thing a visitor can
+ * make this server do (up to 50 megapixels each). The multi-asset widget sends one file per
+ * request; 120 a minute leaves room for a family behind one address, not for a flood.
+ */
+const UPLOADS_PER_MINUTE = 120;
+
 interface ReadUpload {
   files: UploadedFile[];
   fields: Record<string, string>;
@@ -89,6 +96,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UploadAnswer, ...assetErrorResponses },
       },
       preHandler: app.loadCustomer,
+      config: {
+        rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
