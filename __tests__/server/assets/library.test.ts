@@ -237,4 +237,32 @@ describe.each(engines)('asset library: S3, S4, S7, rename, delete, files (%s)', 
         .statusCode,
     ).toBe(404);
   });
+
+  it('an upload made logged in follows the customer into a new session; staff see any', async () => {
+    const login = async (who: Visitor, email: string) => {
+      const res = await who.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { Email: email, Password: 'Vitrine-demo-2026!' },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const first = await visitor(app);
+    await login(first, 'louise@vitrine.test');
+    const [mine] = (await first.upload([file(await picture(16, 16, 'png'), 'me.png')])).json<
+      Asset[]
+    >();
+    // Another device (a new session) of the same customer.
+    const second = await visitor(app);
+    expect((await second.inject({ url: assetUrl(mine!.guid) })).statusCode).toBe(404);
+    await login(second, 'louise@vitrine.test');
+    expect((await second.inject({ url: assetUrl(mine!.guid) })).statusCode).toBe(200);
+    // Another customer does not; staff do (a refund's photos are read by staff).
+    const other = await visitor(app);
+    await login(other, 'lucas@vitrine.test');
+    expect((await other.inject({ url: mine!.Uri })).statusCode).toBe(404);
+    const staff = await visitor(app);
+    await login(staff, 'staff@vitrine.test');
+    expect((await staff.inject({ url: mine!.Uri })).statusCode).toBe(200);
+  });
 });
