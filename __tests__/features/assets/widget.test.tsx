@@ -193,8 +193,9 @@ describe('asset widget: answers (000 §8)', () => {
 });
 
 describe('asset widget: rotate, edit name, delete, required', () => {
-  it('rotates a square image visually and offers no rotation for another', async () => {
-    await renderWidget({ multiple: true });
+  it('rotates a square image visually (no change reported) and offers no rotation for another', async () => {
+    const changes: unknown[] = [];
+    const { form } = await renderWidget({ multiple: true, onChange: (list) => changes.push(list) });
     const xhr = await upload(imageFile(), imageFile());
     act(() =>
       xhr.respond(200, [
@@ -203,11 +204,15 @@ describe('asset widget: rotate, edit name, delete, required', () => {
       ]),
     );
     const square = await screen.findByRole('img', { name: 'carre.jpg' });
+    const fields = posted(form);
+    expect(changes).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Tourner à gauche carre.jpg' }));
     expect(square.style.transform).toBe('rotate(270deg)');
     fireEvent.click(screen.getByRole('button', { name: 'Tourner à droite carre.jpg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Tourner à droite carre.jpg' }));
     expect(square.style.transform).toBe('rotate(90deg)');
+    expect(posted(form)).toEqual(fields);
+    expect(changes).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Tourner.*large\.jpg/ })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,8 @@ import type { ListedAsset } from './assetList';
 
 interface Props {
   asset: ListedAsset;
+  /** The shown turn in degrees (visual only). */
+  rotation: number;
   index: number;
   count: number;
   /** Multiple mode: the move buttons and dragging. */
@@ -23,7 +25,7 @@ interface Props {
 const DRAG_TYPE = 'application/x-vitrine-asset';
 
 /** One asset: its thumbnail (turned as the shopper asked) or its name as a link, and its actions. */
-export function AssetItem({ asset, index, count, sortable, ...on }: Props) {
+export function AssetItem({ asset, rotation, index, count, sortable, ...on }: Props) {
   const { t } = useTranslation();
   const name = asset.name;
   const drag = sortable
@@ -47,8 +49,7 @@ export function AssetItem({ asset, index, count, sortable, ...on }: Props) {
           alt={name}
           width={80}
           height={80}
-          style={{ objectFit: 'contain', transform: `rotate(${asset.rotation}deg)` }}
-          data-rotation={asset.rotation}
+          style={{ objectFit: 'contain', transform: `rotate(${rotation}deg)` }}
         />
       ) : null}
       <span className="asset-name flex-grow-1 text-break">

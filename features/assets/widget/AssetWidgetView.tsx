@@ -62,6 +62,7 @@ export default function AssetWidgetView(props: AssetWidgetProps) {
             <AssetItem
               key={asset.guid}
               asset={asset}
+              rotation={widget.rotations[asset.guid] ?? 0}
               index={index}
               count={assets.length}
               sortable={multiple && assets.length > 1}

@@ -1,18 +1,12 @@
 import type { WidgetAsset } from '../types';
 
-/** One asset in the widget, with what only the widget knows: the shown turn and a renaming. */
+/** One asset in the widget, with what only the widget knows: a renaming. */
 export interface ListedAsset extends WidgetAsset {
-  /** Degrees, a multiple of 90: visual only (000 §4 "Rotate"), never sent. */
-  rotation: number;
   /** The shopper renamed it here (the asset-{uid}-name-changed field). */
   nameChanged: boolean;
 }
 
-export const listed = (asset: WidgetAsset): ListedAsset => ({
-  ...asset,
-  rotation: 0,
-  nameChanged: false,
-});
+export const listed = (asset: WidgetAsset): ListedAsset => ({ ...asset, nameChanged: false });
 
 /**
  * 000 §4 "Upload pipeline": in multiple mode an added asset is appended, in single mode it
@@ -38,11 +32,15 @@ export function renameAsset(list: readonly ListedAsset[], guid: string, name: st
   return list.map((asset) => (asset.guid === guid ? { ...asset, name, nameChanged: true } : asset));
 }
 
-/** Turns by ±90°, kept within one full turn. */
-export function rotateAsset(list: readonly ListedAsset[], guid: string, degrees: number) {
-  return list.map((asset) =>
-    asset.guid === guid ? { ...asset, rotation: (asset.rotation + degrees + 360) % 360 } : asset,
-  );
+/**
+ * The shown turns (degrees per guid), kept apart from the list: rotating is visual only
+ * (000 §4 "Rotate"), so it changes neither the form's fields nor what onChange reports.
+ */
+export type Rotations = Readonly<Record<string, number>>;
+
+/** Turns one asset by ±90°, kept within one full turn. */
+export function rotate(rotations: Rotations, guid: string, degrees: number): Rotations {
+  return { ...rotations, [guid]: ((rotations[guid] ?? 0) + degrees + 360) % 360 };
 }
 
 /** Moves one asset to another place (the drag's drop, or one step with the move buttons). */

@@ -48,6 +48,7 @@ export function useAssetWidget(settings: WidgetSettings) {
     null,
   );
   const [renameBusy, setRenameBusy] = useState(false);
+  const [rotations, setRotations] = useState<lists.Rotations>({});
   const upload = useRef<UploadHandle | null>(null);
   const onChange = useRef(settings.onChange);
   // The latest callback, without making the notifying effect run when only the callback changed.
@@ -183,8 +184,9 @@ export function useAssetWidget(settings: WidgetSettings) {
     pick,
     cancelUpload: () => upload.current?.cancel(),
     deleteAsset: (asset: lists.ListedAsset) => void deleteAsset(asset),
+    rotations,
     rotate: (guid: string, degrees: number) =>
-      change((list) => lists.rotateAsset(list, guid, degrees)),
+      setRotations((turns) => lists.rotate(turns, guid, degrees)),
     move: (guid: string, to: number) => change((list) => lists.moveAsset(list, guid, to)),
   };
 }
