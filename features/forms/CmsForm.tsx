@@ -6,6 +6,7 @@ import { serverRefusal } from '@api/errors';
 import { useSubmitFormMutation } from '@api/forms';
 import { SubmitButton } from '@base/forms/FormButtons';
 import { FormFailure } from '@base/forms/FormFailure';
+import { yupForFields } from '@base/forms/validation';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { FormFieldInput } from './FormFieldInput';
 import {
@@ -36,7 +37,7 @@ export function CmsForm({ view, culture }: { view: FormView; culture: string }) 
   const [failure, setFailure] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const fields = view.Fields;
-  const declared = useMemo(() => declaredRules(fields), [fields]);
+  const schema = useMemo(() => yupForFields(declaredRules(fields), { culture }), [fields, culture]);
   const titleId = `cms-form-${view.Code}-title`;
 
   if (thanks) {
@@ -73,9 +74,7 @@ export function CmsForm({ view, culture }: { view: FormView; culture: string }) 
   return (
     <Formik<CmsFormValues>
       initialValues={initialValues(fields)}
-      validate={(values) =>
-        validateValues(fields, declared, values, culture, (m) => t(m.key, ...(m.args ?? [])))
-      }
+      validate={(values) => validateValues(fields, schema, values)}
       onSubmit={onSubmit}
     >
       <Form className="cms-form" noValidate aria-labelledby={titleId}>

@@ -7,7 +7,9 @@ import {
   type FormValue,
   type SubmittedRecords,
 } from '@rules/forms';
-import { checkForm, rulesFromAttributes, type RuleDecl, type RuleMessage } from '@rules/validation';
+import { rulesFromAttributes, type RuleDecl } from '@rules/validation';
+import { yupToFormErrors, type FormikErrors } from 'formik';
+import { ValidationError, type AnySchema } from 'yup';
 
 /** The Formik values: a file field holds the widget's assets, the others text or a checkbox. */
 export type CmsFormValues = Record<string, string | boolean | WidgetAsset[]>;
@@ -41,18 +43,22 @@ function checkedValues(fields: FormFieldView[], values: CmsFormValues): Record<s
 }
 
 /**
- * Formik's validate: every field's first failing rule, with the same checkForm the server runs
- * on the submission, as translated sentences (the fields show a sentence as it is).
+ * Formik's validate: the yup schema of the form's rules (yupForFields: its tests call the same
+ * checkField the server runs, and ask a `remote` rule's URL), on the values as the rules read
+ * them. Errors are rule messages encoded as Formik's strings (translateError shows them).
  */
-export function validateValues(
+export async function validateValues(
   fields: FormFieldView[],
-  declared: { name: string; rules: RuleDecl[] }[],
+  schema: AnySchema,
   values: CmsFormValues,
-  culture: string,
-  translate: (message: RuleMessage) => string,
-): Record<string, string> {
-  const failures = checkForm(declared, checkedValues(fields, values), { culture });
-  return Object.fromEntries(Object.entries(failures).map(([name, m]) => [name, translate(m)]));
+): Promise<FormikErrors<CmsFormValues>> {
+  try {
+    await schema.validate(checkedValues(fields, values), { abortEarly: false });
+    return {};
+  } catch (error: unknown) {
+    if (error instanceof ValidationError) return yupToFormErrors(error);
+    throw error;
+  }
 }
 
 /** The call's records: a file field sends the temporary names of its uploads. */
