@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useGetFolderAssetsQuery } from '@api/assets';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { resolveUrl } from '@base/runtimeConfig';
@@ -15,6 +16,7 @@ interface Props {
 /** S7: a folder's documents, each a download link with its size. */
 export function FolderAssetList({ folderId, rootFolderId, headingLevel = 2 }: Props) {
   const { t, culture } = useTranslation();
+  const titleId = useId();
   const { data, isFetching, isError } = useGetFolderAssetsQuery({
     culture,
     ...(folderId === undefined ? {} : { folderId }),
@@ -25,8 +27,8 @@ export function FolderAssetList({ folderId, rootFolderId, headingLevel = 2 }: Pr
   if (!data) return <p aria-busy="true">{t('Manager.Loading')}</p>;
   const assets = data.Assets.map(normalizeAsset);
   return (
-    <section className="folder-assets" aria-busy={isFetching} aria-labelledby="folder-assets-title">
-      <Heading className="h5" id="folder-assets-title">
+    <section className="folder-assets" aria-busy={isFetching} aria-labelledby={titleId}>
+      <Heading className="h5" id={titleId}>
         {data.Folder.Name}
       </Heading>
       {assets.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FolderNode } from '@api/contract/assets';
 import { useGetFolderHierarchyQuery } from '@api/assets';
 import { useTranslation } from '@base/i18n/useTranslation';
@@ -19,15 +19,17 @@ interface NodeProps {
   node: FolderNode;
   /** The shown tree's top folder this node is under. */
   top: number;
+  /** Unique per tree: two trees on a page never share an element id. */
+  idPrefix: string;
   depth: number;
   selectedFolderId: number | undefined;
   onSelect: (folderId: number, topFolderId: number) => void;
 }
 
-function FolderBranch({ node, top, depth, selectedFolderId, onSelect }: NodeProps) {
+function FolderBranch({ node, top, idPrefix, depth, selectedFolderId, onSelect }: NodeProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(node.ItemLevel <= depth);
-  const listId = `asset-folder-${node.FolderId}-children`;
+  const listId = `${idPrefix}-${node.FolderId}`;
   const hasChildren = node.Children.length > 0;
   return (
     <li className="folder-node">
@@ -66,6 +68,7 @@ function FolderBranch({ node, top, depth, selectedFolderId, onSelect }: NodeProp
               key={child.FolderId}
               node={child}
               top={top}
+              idPrefix={idPrefix}
               depth={depth}
               selectedFolderId={selectedFolderId}
               onSelect={onSelect}
@@ -83,6 +86,7 @@ function FolderBranch({ node, top, depth, selectedFolderId, onSelect }: NodeProp
  */
 export function FolderTree({ rootFolderId, depth, selectedFolderId, onSelect }: Props) {
   const { t, culture } = useTranslation();
+  const idPrefix = `folder${useId().replace(/:/g, '')}`;
   const { data, isLoading, isError } = useGetFolderHierarchyQuery(
     rootFolderId === undefined ? { culture } : { folderId: rootFolderId, culture },
   );
@@ -98,6 +102,7 @@ export function FolderTree({ rootFolderId, depth, selectedFolderId, onSelect }: 
               key={node.FolderId}
               node={node}
               top={node.FolderId}
+              idPrefix={idPrefix}
               depth={shownDepth}
               selectedFolderId={selectedFolderId}
               onSelect={onSelect}
