@@ -28,16 +28,25 @@ export function declaredRules(fields: FormFieldView[]): { name: string; rules: R
 const assetsOf = (value: unknown): WidgetAsset[] => (Array.isArray(value) ? value : []);
 
 /**
- * What the rules check: a file field's uploads as files (name and size; the type is the
- * server's to judge from the stored bytes), everything else as typed.
+ * An upload as the file rules read it. Its name is the file's address's last segment, which
+ * carries the extension of the kind the server found in the bytes: the shown name may have been
+ * edited ("Mon CV"), and the server checks the name the file came with, not the shown one.
+ */
+export function uploadFacts(asset: WidgetAsset): { name: string; size: number; type: string } {
+  const segment = asset.uri?.split('/').pop();
+  const name = segment ? decodeURIComponent(segment) : asset.name;
+  return { name, size: asset.size, type: '' };
+}
+
+/**
+ * What the rules check: a file field's uploads as files (uploadFacts; the type is the server's to
+ * judge from the stored bytes), everything else as typed.
  */
 function checkedValues(fields: FormFieldView[], values: CmsFormValues): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((f) => [
       f.Name,
-      f.Kind === 'file'
-        ? assetsOf(values[f.Name]).map((a) => ({ name: a.name, size: a.size, type: '' }))
-        : values[f.Name],
+      f.Kind === 'file' ? assetsOf(values[f.Name]).map(uploadFacts) : values[f.Name],
     ]),
   );
 }
