@@ -10,7 +10,8 @@ import { ASSET_TMP_LIFETIME_MS } from '../../../rules/assets';
 import { libraryAssets } from '../../../server/db/schema';
 import { sessionIdOf } from '../../../server/services/account/sessions';
 import { keepAssets } from '../../../server/services/assets/keep';
-import { sweepExpiredAssets } from '../../../server/services/assets/sweep';
+import Fastify from 'fastify';
+import { startAssetSweep, sweepExpiredAssets } from '../../../server/services/assets/sweep';
 import { buildTestApp, engines } from '../../support/testServer';
 import { file, picture, visitor, type Visitor } from './assetFixtures';
 
@@ -104,5 +105,30 @@ describe.each(engines)('temporary uploads: expiry, sweep, keepAssets (%s)', (eng
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(libraryAssets.id, mine.guid));
     expect(await keepAssets(app.db, { tmpNames: [mine.tmpName!], owner })).toEqual(refused);
+  });
+
+  it('sweeps on an interval while a server listens, and stops when it closes', async () => {
+    const server = Fastify();
+    server.decorate('db', app.db);
+    startAssetSweep(server, 50);
+    const expire = (id: string) =>
+      app.db
+        .update(libraryAssets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(libraryAssets.id, id));
+    const waitFor = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 50 && !(await check()); i += 1)
+        await new Promise((r) => setTimeout(r, 20));
+    };
+    const first = await upload();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    await expire(first.guid);
+    await waitFor(async () => (await row(first.guid)) === undefined);
+    expect(await row(first.guid)).toBeUndefined();
+    await server.close();
+    const second = await upload();
+    await expire(second.guid);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await row(second.guid)).toBeDefined();
   });
 });

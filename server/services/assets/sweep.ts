@@ -19,14 +19,14 @@ export async function sweepExpiredAssets(db: AppDb, now = new Date()): Promise<n
  * The sweep runs on every app server while it listens (each deletes what is expired; two at once
  * delete the same rows harmlessly) and stops with the app.
  */
-export function startAssetSweep(app: FastifyInstance): void {
+export function startAssetSweep(app: FastifyInstance, everyMs = ASSET_SWEEP_EVERY_MS): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     timer = setInterval(() => {
       sweepExpiredAssets(app.db).catch((err: unknown) =>
         app.log.warn({ err }, 'asset sweep failed'),
       );
-    }, ASSET_SWEEP_EVERY_MS).unref();
+    }, everyMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
