@@ -300,3 +300,12 @@ describe('asset widget: preset (S3)', () => {
     expect(server.calls.filter((r) => r.url.includes('/assetslibrary/assets/'))).toHaveLength(2);
   });
 });
+
+describe('asset widget: single mode', () => {
+  it('takes one file at a time', async () => {
+    await renderWidget({});
+    pick(imageFile('a.jpg'), imageFile('b.jpg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez un seul fichier.');
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+});

@@ -24,7 +24,9 @@ export function DropArea(props: Props) {
   const { t, culture } = useTranslation();
   const { multiple, progress } = props;
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    onDrop: (files) => props.onFiles(files),
+    // The widget checks the files itself (translated messages); the only refusal react-dropzone
+    // makes here is several files dropped in single mode, which the widget then names.
+    onDrop: (accepted, refused) => props.onFiles([...accepted, ...refused.map((r) => r.file)]),
     multiple,
     noClick: true,
     noKeyboard: true,

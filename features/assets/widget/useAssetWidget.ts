@@ -102,6 +102,10 @@ export function useAssetWidget(settings: WidgetSettings) {
 
   /** The checks before anything is sent; false when a file was refused (the message shown). */
   const passes = (files: readonly File[]): boolean => {
+    if (!settings.multiple && files.length > 1) {
+      setError({ key: 'Assets.Widget.OneFile' });
+      return false;
+    }
     if (settings.image && !files.every(looksLikeImage)) {
       setError({ key: 'Assets.Widget.NotAnImage' });
       return false;

@@ -39,6 +39,10 @@ export const assetsStrings: Translations = {
     fr: 'Veuillez envoyer une image correcte (JPEG, PNG, GIF ou WebP).',
     nl: 'Stuur een correcte afbeelding (JPEG, PNG, GIF of WebP).',
   },
+  'Assets.Widget.OneFile': {
+    fr: 'Choisissez un seul fichier.',
+    nl: 'Kies één bestand.',
+  },
   'Assets.Widget.WrongKind': {
     fr: 'Veuillez choisir un fichier correct.',
     nl: 'Kies een correct bestand.',
