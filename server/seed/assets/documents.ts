@@ -47,21 +47,19 @@ function clothesGuide(lang: Lang): PdfLine[] {
       ['Taille', 'Âge', 'Stature (cm)', 'Tour de poitrine (cm)'],
       ['Maat', 'Leeftijd', 'Lengte (cm)', 'Borstomtrek (cm)'],
     ),
+    toddler: T('18–24 mois', '18–24 maanden'),
     years: T('ans', 'jaar'),
   };
+  // Size 86 fits 18 to 24 months; from 92 on, one size a year (92: 2 years … 164: 14 years).
   const sizes = [86, 92, 98, 104, 110, 116, 122, 128, 134, 140, 146, 152, 158, 164];
+  const age = (size: number) =>
+    size === 86 ? text.toddler[lang] : `${(size - 92) / 6 + 2} ${text.years[lang]}`;
   return [
     h1(text.title[lang]),
     p(text.intro[lang]),
-    h2(text.head[lang][0]!),
     row(text.head[lang], true),
     ...sizes.map((size, i) =>
-      row([
-        String(size),
-        `${Math.max(1, Math.round((size - 80) / 6))} ${text.years[lang]}`,
-        `${size - 5}–${size}`,
-        String(50 + i * 2),
-      ]),
+      row([String(size), age(size), `${size - 5}–${size}`, String(50 + i * 2)]),
     ),
   ];
 }
@@ -111,7 +109,7 @@ function shoesGuide(lang: Lang): PdfLine[] {
   };
   const rows = Array.from({ length: 20 }, (_v, i) => {
     const eu = 19 + i;
-    const foot = ((eu * 2) / 3 - 1.5).toFixed(1).replace('.', lang === 'fr' ? ',' : ',');
+    const foot = ((eu * 2) / 3 - 1.5).toFixed(1).replace('.', ','); // both languages write a decimal comma
     return row([String(eu), foot, String(Math.max(3, eu - 15)), String(Math.max(4, eu - 14))]);
   });
   return [h1(text.title[lang]), p(text.intro[lang]), row(text.head[lang], true), ...rows];
