@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { translateError } from './validation/errorText';
 
 interface Props {
   name: string;
@@ -47,7 +48,7 @@ export function CheckboxField({
       {extra}
       {error && (
         <div className="invalid-feedback" id={`${id}-error`}>
-          {t(error)}
+          {translateError(t, error)}
         </div>
       )}
     </div>

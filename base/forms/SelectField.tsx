@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { translateError } from './validation/errorText';
 
 interface Props {
   name: string;
@@ -47,7 +48,7 @@ export function SelectField({
       </select>
       {error && (
         <div className="invalid-feedback" id={`${id}-error`}>
-          {t(error)}
+          {translateError(t, error)}
         </div>
       )}
     </div>

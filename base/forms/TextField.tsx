@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { translateError } from './validation/errorText';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -13,8 +14,9 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id
 }
 
 /**
- * A labelled Formik text input: the error (a string-resource key from yup, or the server's own
- * sentence) shows once the field was touched, tied to the input by aria-describedby.
+ * A labelled Formik text input: the error (a string-resource key from yup, a validation rule's
+ * key with its arguments, or the server's own sentence) shows once the field was touched, tied
+ * to the input by aria-describedby.
  */
 export function TextField({ name, id, label, hint, wrapperClassName = 'mb-3', ...input }: Props) {
   const { t } = useTranslation();
@@ -43,7 +45,7 @@ export function TextField({ name, id, label, hint, wrapperClassName = 'mb-3', ..
       )}
       {error && (
         <div className="invalid-feedback" id={`${id}-error`}>
-          {t(error)}
+          {translateError(t, error)}
         </div>
       )}
     </div>
