@@ -5,6 +5,7 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { adoptedEmotionCache } from './emotionCache';
 import { describedBy, useWidgetField } from './fieldError';
 import { FieldFeedback } from './FieldFeedback';
+import { resultCount, selectMessages } from './selectMessages';
 import type { WidgetFieldProps, WidgetOption } from './types';
 
 export interface EnhancedSelectProps extends WidgetFieldProps {
@@ -76,6 +77,8 @@ export default function EnhancedSelectInput({
             isClearable={!required}
             placeholder={placeholder ?? t('Widgets.Select.Placeholder')}
             noOptionsMessage={() => t('Widgets.Select.NoOptions')}
+            ariaLiveMessages={selectMessages(t)}
+            screenReaderStatus={resultCount(t)}
             components={{ Input: DescribedInput }}
             onChange={(option: SingleValue<WidgetOption>) => {
               void helpers.setValue(option?.value ?? '', true);

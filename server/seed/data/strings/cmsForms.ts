@@ -55,6 +55,25 @@ export const cmsFormsStrings: Translations = {
   // Enhanced select, date picker, fake select (base/forms/widgets).
   'Widgets.Select.NoOptions': { fr: 'Aucun choix', nl: 'Geen keuzes' },
   'Widgets.Select.Placeholder': { fr: 'Choisissez ou tapez…', nl: 'Kies of typ…' },
+  'Widgets.Select.GuidanceMenu': {
+    fr: 'Flèches haut et bas pour parcourir la liste, Entrée pour choisir, Échap pour la fermer.',
+    nl: 'Pijltjes omhoog en omlaag om door de lijst te gaan, Enter om te kiezen, Escape om ze te sluiten.',
+  },
+  'Widgets.Select.GuidanceSearch': {
+    fr: 'Tapez pour filtrer la liste, flèche bas pour l’ouvrir.',
+    nl: 'Typ om de lijst te filteren, pijltje omlaag om ze te openen.',
+  },
+  'Widgets.Select.GuidanceOpen': {
+    fr: 'Flèche bas pour ouvrir la liste.',
+    nl: 'Pijltje omlaag om de lijst te openen.',
+  },
+  'Widgets.Select.Chosen': { fr: '{0} choisi.', nl: '{0} gekozen.' },
+  'Widgets.Select.Cleared': { fr: 'Choix effacé.', nl: 'Keuze gewist.' },
+  'Widgets.Select.Place': { fr: '{0} sur {1}', nl: '{0} van {1}' },
+  'Widgets.Select.IsChosen': { fr: 'choisi', nl: 'gekozen' },
+  'Widgets.Select.Filtered': { fr: '{0} pour « {1} ».', nl: '{0} voor ‘{1}’.' },
+  'Widgets.Select.OneResult': { fr: '1 résultat', nl: '1 resultaat' },
+  'Widgets.Select.Results': { fr: '{0} résultats', nl: '{0} resultaten' },
   'Widgets.Date.Open': { fr: 'Choisir une date', nl: 'Kies een datum' },
   'Widgets.Date.Close': { fr: 'Fermer le calendrier', nl: 'Kalender sluiten' },
   'Widgets.Date.Calendar': { fr: 'Calendrier', nl: 'Kalender' },
