@@ -190,6 +190,21 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
       'GET /api/v1/shipping/places/reverse',
       // Issue 17: the cart's pickup point (K8).
       'POST /api/v1/shoppingcarts/externalpickuppoint',
+      // Issue 18: the asset library (S2-S5, S7; rename, delete, file and thumbnail ours).
+      'POST /api/v1/assetslibrary/upload',
+      'GET /assets/croptempimg/{tmpName}/{x}/{y}/{w}/{h}/{cropWidth}/{cropHeight}',
+      'GET /api/v1/assetslibrary/assets/{assetId}',
+      'PATCH /api/v1/assetslibrary/assets/{assetId}',
+      'DELETE /api/v1/assetslibrary/assets/{assetId}',
+      'GET /api/v1/assetslibrary/folders/hierarchy',
+      'GET /{culture}/assetslibrary/asset/assetsbyfolder',
+      'GET /{culture}/assetslibrary/asset/assetsbyfolder/',
+      'GET /{culture}/assetslibrary/asset/assetsbyfolder/{folderId}/{rootFolderId}',
+      'GET /assetslibrary/file/{assetId}/{fileName}',
+      'GET /assetslibrary/thumb/{assetId}',
+      // Issue 18: CMS forms (ours): the definition and a submission.
+      'GET /api/v1/forms/{code}',
+      'POST /api/v1/forms/{code}',
     ]) {
       expect(urls).toContain(route);
     }

@@ -1,7 +1,102 @@
 import type { Translations } from '../strings';
 
-/** Issue 18: assets strings (fr and nl). */
+/**
+ * Issue 18: the asset library. Server messages (Assets.Server.*, Assets.Upload.*: helper A) and
+ * the widgets' texts (Assets.Widget.*: helper W), fr and nl.
+ */
 export const assetsStrings: Translations = {
+  // Upload refusals (S5): nothing is stored when one of these is answered.
+  'Assets.Upload.WrongKind': {
+    fr: 'Ce fichier n’est pas d’un type accepté : images JPEG, PNG, GIF ou WebP, documents PDF, DOCX ou ODT.',
+    nl: 'Dit bestand is geen toegelaten type: afbeeldingen in JPEG, PNG, GIF of WebP, documenten in PDF, DOCX of ODT.',
+  },
+  'Assets.Upload.Svg': {
+    fr: 'Les images SVG ne sont pas acceptées (elles peuvent contenir des scripts) : envoyez une image JPEG, PNG, GIF ou WebP.',
+    nl: 'SVG-afbeeldingen worden niet aanvaard (ze kunnen scripts bevatten): stuur een afbeelding in JPEG, PNG, GIF of WebP.',
+  },
+  'Assets.Upload.NotAccepted': {
+    fr: 'Ce type de fichier n’est pas accepté ici.',
+    nl: 'Dit bestandstype wordt hier niet aanvaard.',
+  },
+  'Assets.Upload.NotAnImage': {
+    fr: 'Veuillez envoyer une image correcte (JPEG, PNG, GIF ou WebP).',
+    nl: 'Stuur een correcte afbeelding (JPEG, PNG, GIF of WebP).',
+  },
+  'Assets.Upload.DamagedImage': {
+    fr: 'Cette image est endommagée ou incomplète : elle ne peut pas être lue.',
+    nl: 'Deze afbeelding is beschadigd of onvolledig: ze kan niet gelezen worden.',
+  },
+  'Assets.Upload.DamagedDocument': {
+    fr: 'Ce document est endommagé ou incomplet : il ne peut pas être lu.',
+    nl: 'Dit document is beschadigd of onvolledig: het kan niet gelezen worden.',
+  },
+  'Assets.Upload.TooManyPixels': {
+    fr: 'Cette image a trop de pixels (50 mégapixels au plus).',
+    nl: 'Deze afbeelding heeft te veel pixels (hoogstens 50 megapixels).',
+  },
+  'Assets.Upload.ActiveContent': {
+    fr: 'Ce document contient du contenu actif (scripts, macros, lancement de programmes ou fichiers joints) et ne peut pas être accepté.',
+    nl: 'Dit document bevat actieve inhoud (scripts, macro’s, het starten van programma’s of bijgevoegde bestanden) en kan niet aanvaard worden.',
+  },
+  'Assets.Upload.MinimumSize': {
+    fr: 'L’image doit mesurer au moins {0} x {1} pixels (elle fait {2} x {3} pixels).',
+    nl: 'De afbeelding moet minstens {0} x {1} pixels groot zijn (ze is {2} x {3} pixels).',
+  },
+  'Assets.Upload.TooLarge': {
+    fr: 'Ce fichier est trop volumineux : {0} au plus.',
+    nl: 'Dit bestand is te groot: hoogstens {0}.',
+  },
+  'Assets.Upload.SizeKB': { fr: '{0} Ko', nl: '{0} kB' },
+  'Assets.Upload.SizeMB': { fr: '{0} Mo', nl: '{0} MB' },
+  'Assets.Upload.TooManyFiles': {
+    fr: 'Trop de fichiers à la fois : {0} au plus.',
+    nl: 'Te veel bestanden tegelijk: hoogstens {0}.',
+  },
+  'Assets.Upload.Quota': {
+    fr: 'Vous avez envoyé trop de fichiers récemment ({0} au plus) : réessayez plus tard.',
+    nl: 'U hebt onlangs te veel bestanden verstuurd (hoogstens {0}): probeer het later opnieuw.',
+  },
+  'Assets.Upload.NoFile': {
+    fr: 'Aucun fichier n’a été envoyé.',
+    nl: 'Er werd geen bestand verstuurd.',
+  },
+  'Assets.Upload.EmptyFile': {
+    fr: 'Ce fichier est vide.',
+    nl: 'Dit bestand is leeg.',
+  },
+  'Assets.Upload.BadField': {
+    fr: 'Le champ « {0} » de l’envoi n’est pas valable.',
+    nl: 'Het veld ‘{0}’ van de verzending is ongeldig.',
+  },
+  'Assets.Upload.NotMultipart': {
+    fr: 'Les fichiers doivent être envoyés par un formulaire d’envoi de fichiers.',
+    nl: 'Bestanden moeten via een formulier voor bestanden verstuurd worden.',
+  },
+  'Assets.Upload.Malformed': {
+    fr: 'L’envoi a été interrompu ou est mal formé : veuillez réessayer.',
+    nl: 'De verzending werd onderbroken of is ongeldig: probeer het opnieuw.',
+  },
+  // Crop (S2), the library (S3, S4, S7), rename and delete.
+  'Assets.Server.CropTooSmall': {
+    fr: 'La sélection doit mesurer au moins {0} x {1} pixels (l’image fait {2} x {3} pixels).',
+    nl: 'De selectie moet minstens {0} x {1} pixels groot zijn (de afbeelding is {2} x {3} pixels).',
+  },
+  'Assets.Server.NotFound': {
+    fr: 'Ce fichier n’existe pas ou n’est plus disponible.',
+    nl: 'Dit bestand bestaat niet of is niet meer beschikbaar.',
+  },
+  'Assets.Server.FolderNotFound': {
+    fr: 'Ce dossier n’existe pas.',
+    nl: 'Deze map bestaat niet.',
+  },
+  'Assets.Server.NameEmpty': {
+    fr: 'Indiquez un nom.',
+    nl: 'Geef een naam op.',
+  },
+  'Assets.Server.InUse': {
+    fr: 'Ce fichier est utilisé par un formulaire enregistré : retirez-le de ce formulaire.',
+    nl: 'Dit bestand wordt gebruikt door een opgeslagen formulier: verwijder het uit dat formulier.',
+  },
   // Issue 18, helper W: the asset widgets and the document library (client texts).
   'Assets.Widget.FileLabel': { fr: 'Fichier', nl: 'Bestand' },
   'Assets.Widget.ImageLabel': { fr: 'Image', nl: 'Afbeelding' },
