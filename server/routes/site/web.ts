@@ -58,7 +58,7 @@ export function underAppBase(template: string, appBase: string): string {
  */
 export function cmsHtmlUnderAppBase(html: string, appBase: string, cultures: string[]): string {
   if (!appBase) return html;
-  const roots = [...cultures, 'api', 'media', 'assets', 'widget']
+  const roots = [...cultures, 'api', 'media', 'assets', 'assetslibrary', 'widget']
     .map((root) => root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const address = new RegExp(
