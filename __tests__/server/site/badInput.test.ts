@@ -205,6 +205,10 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
       // Issue 18: CMS forms (ours): the definition and a submission.
       'GET /api/v1/forms/{code}',
       'POST /api/v1/forms/{code}',
+      // Issue 18: the profile picture (ours).
+      'GET /api/v1/account/picture',
+      'PUT /api/v1/account/picture',
+      'DELETE /api/v1/account/picture',
     ]) {
       expect(urls).toContain(route);
     }
