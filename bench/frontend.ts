@@ -54,6 +54,24 @@ async function routeSizes(base: string, routes: { name: string; path: string }[]
   return rows;
 }
 
+/**
+ * Widget code is fetched only by pages that show a widget (000 §2; issue 18): the modules of
+ * the main entry (its source map's sources) that belong to a widget, a widget's library or the
+ * form widgets. The host's marker scan and listener are meant to be there; nothing else.
+ */
+const WIDGET_SOURCE =
+  /features\/(assets|forms)\/|features\/maps\/widget\/|base\/forms\/widgets\/|base\/forms\/validation\/(?!errorText)|src\/widgets\/(host|registry)|node_modules\/(react-select|react-day-picker|cropperjs|react-cropper|react-dropzone)\//;
+
+export function widgetSourcesInMainChunk(): { entry: string; widgetSources: string[] } {
+  const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const entry = /src="?\/assets\/(main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/index.html names no main entry: run npm run build');
+  const map = JSON.parse(
+    fs.readFileSync(path.join(root, 'dist', 'assets', `${entry}.map`), 'utf8'),
+  ) as { sources: string[] };
+  return { entry, widgetSources: map.sources.filter((s) => WIDGET_SOURCE.test(s)) };
+}
+
 export interface FrontendReport {
   lines: string[];
   homeOverBudget: boolean;
@@ -71,9 +89,13 @@ export async function runFrontendBench(): Promise<FrontendReport> {
       { name: 'not found', path: '/fr/nope' },
       { name: 'catalog list', path: '/fr/catalog' },
       ...(product ? [{ name: 'product page', path: product }] : []),
+      // Issue 18: pages with widgets fetch them (a CMS form with its file widget, the library).
+      { name: 'CMS form page', path: '/fr/work-with-us' },
+      { name: 'document library', path: '/fr/assetslibrary/asset/assetsbyfolder/' },
     ];
     const sizes = await routeSizes(base, routes);
     const lh = await lighthouseMedian(`${base}/fr/`);
+    const mainChunk = widgetSourcesInMainChunk();
     const home = sizes.find((s) => s.name === 'home');
     const budgets: BudgetRow[] = sizes.map((r) => {
       const limit = r.name === 'home' ? BUDGET_HOME_KB : BUDGET_ROUTE_KB;
@@ -92,6 +114,16 @@ export async function runFrontendBench(): Promise<FrontendReport> {
         ok: lh.performance >= 95,
       },
       { what: 'CLS, home', measured: lh.cls.toFixed(3), budget: '<= 0.01', ok: lh.cls <= 0.01 },
+      {
+        what: `Widget modules in the main chunk (${mainChunk.entry})`,
+        measured: mainChunk.widgetSources.length
+          ? mainChunk.widgetSources
+              .map((s) => `\`${s.replace(/^webpack:\/\/vitrine\//, '')}\``)
+              .join(', ')
+          : 'none',
+        budget: 'none',
+        ok: mainChunk.widgetSources.length === 0,
+      },
     );
     const lines = [
       '## JS and CSS per route',
