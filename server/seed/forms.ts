@@ -158,6 +158,19 @@ const productQuestion: FormDefinition = {
       attributes: { required: '', maxlength: '100' },
     },
     {
+      name: 'Topic',
+      kind: 'enhancedSelect',
+      labels: l('Votre question porte sur', 'Uw vraag gaat over'),
+      options: [
+        { value: 'size', labels: l('La taille', 'De maat') },
+        { value: 'material', labels: l('La matière', 'Het materiaal') },
+        { value: 'care', labels: l('L’entretien', 'Het onderhoud') },
+        { value: 'availability', labels: l('La disponibilité', 'De beschikbaarheid') },
+        { value: 'other', labels: l('Autre chose', 'Iets anders') },
+      ],
+      attributes: { required: '' },
+    },
+    {
       name: 'Question',
       kind: 'textarea',
       labels: l('Votre question', 'Uw vraag'),

@@ -125,6 +125,7 @@ describe.each(engines)('CMS forms (%s)', (engine) => {
         Values: {
           Email: email,
           ProductReference: 'Trui 42',
+          Topic: 'care',
           Question: 'Is deze trui wasbaar?',
           OrderNumber: '',
         },
@@ -149,6 +150,7 @@ describe.each(engines)('CMS forms (%s)', (engine) => {
     const question = (over: Record<string, unknown>) => ({
       Email: uniqueEmail(),
       ProductReference: 'Pull 42',
+      Topic: 'size',
       Question: 'Ce pull est-il lavable ?',
       OrderNumber: '',
       ...over,
@@ -161,6 +163,12 @@ describe.each(engines)('CMS forms (%s)', (engine) => {
       ['contact', 'phone BE', 'Phone', { Values: contact({ Phone: '12345' }) }],
       ['contact', 'maxwords', 'Message', { Values: contact({ Message: words(301) }) }],
       ['contact', 'an unlisted option', 'Subject', { Values: contact({ Subject: 'hacking' }) }],
+      [
+        'product-question',
+        'required (an enhanced select)',
+        'Topic',
+        { Values: question({ Topic: '' }) },
+      ],
       [
         'product-question',
         'rangewords',
@@ -273,6 +281,7 @@ describe.each(engines)('CMS forms (%s)', (engine) => {
         Values: {
           Email: email,
           ProductReference: 'Pull',
+          Topic: 'other',
           Question: 'Achetez mes pilules maintenant',
           OrderNumber: '',
         },
@@ -291,6 +300,7 @@ describe.each(engines)('CMS forms (%s)', (engine) => {
         const values = {
           Email: uniqueEmail(),
           ProductReference: 'Pull',
+          Topic: 'other',
           Question: `question numéro ${i} ici`,
           OrderNumber: '',
         };
