@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import {
@@ -18,8 +19,9 @@ import { acceptCookies } from './consentCookie';
  * places an order by card (as the checkout journey does), asks a refund of one piece of its
  * first line on the order's refund page (line amount and totals to 2 decimals), sees it
  * requested; the seeded staff member approves it (the card part goes back through the sandbox
- * provider) and sees it refunded; the development viewer lists the refunded mail. axe on every
- * page.
+ * provider) and sees it refunded; the development viewer lists the refunded mail. Three photos go
+ * with the request (issue 18: the multi-asset widget), the last one moved first; the customer and
+ * staff see them in that order. axe on every page.
  */
 const words = {
   fr: {
@@ -37,6 +39,8 @@ const words = {
     password: 'Mot de passe',
     signIn: 'Se connecter',
     staffTitle: 'Remboursements',
+    photos: 'Photos (facultatif)',
+    moveUp: 'Monter',
     mail: (n: string) => `Remboursement effectué – commande ${n} – Vitrine`,
   },
   nl: {
@@ -54,6 +58,8 @@ const words = {
     password: 'Wachtwoord',
     signIn: 'Aanmelden',
     staffTitle: 'Terugbetalingen',
+    photos: 'Foto’s (optioneel)',
+    moveUp: 'Omhoog',
     mail: (n: string) => `Terugbetaling uitgevoerd – bestelling ${n} – Vitrine`,
   },
 };
@@ -62,6 +68,15 @@ const runs = ['desktop-fr', 'desktop-nl', 'mobile-fr', 'mobile-nl'];
 const STAFF = { email: 'staff@vitrine.test', password: PASSWORD };
 /** A line amount or total: digits, a comma and exactly 2 decimals, then the euro sign. */
 const TWO_DECIMALS = /\d+,\d{2}\s€|€\s\d+,\d{2}/;
+
+const photo = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/** The photos' names in the order a list shows them (their thumbnails' alt texts). */
+const shownOrder = (page: Page, scope: string) =>
+  page.locator(`${scope} img`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
 
 for (const culture of ['fr', 'nl'] as const) {
   test(`${culture}: a refund of one line is requested, approved by staff, refunded and mailed`, async ({
@@ -110,11 +125,33 @@ for (const culture of ['fr', 'nl'] as const) {
     expect(amount).toMatch(TWO_DECIMALS);
     await expect(line.locator('td').last()).toHaveText(amount);
     await page.getByLabel(w.reason).fill('Test e2e');
+    // Three photos at once, then the last one moved to the top with the keyboard's buttons.
+    const widget = page.getByRole('group', { name: w.photos });
+    await widget.locator('input[type=file]').setInputFiles([
+      { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+      { name: 'label.jpg', mimeType: 'image/jpeg', buffer: await photo('#15803d') },
+      { name: 'damage.jpg', mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
+    ]);
+    await expect(widget.locator('img.asset-thumbnail')).toHaveCount(3);
+    for (let i = 0; i < 2; i++) {
+      await widget.getByRole('button', { name: `${w.moveUp} damage.jpg` }).click();
+    }
+    expect(await shownOrder(page, '.refund-form .asset-item')).toEqual([
+      'damage.jpg',
+      'box.jpg',
+      'label.jpg',
+    ]);
     await expectAccessible(page);
     await page.getByRole('button', { name: w.submit }).click();
     const listed = page.locator('.refund-list > li').first();
     await expect(listed.locator('.refund-status')).toHaveText(w.requested);
     await expect(listed).toContainText(amount);
+    await expect(listed.locator('.refund-photos img')).toHaveCount(3);
+    expect(await shownOrder(page, '.refund-list > li:first-child .refund-photos')).toEqual([
+      'damage.jpg',
+      'box.jpg',
+      'label.jpg',
+    ]);
     await expectAccessible(page);
 
     // The seeded staff member approves it.
@@ -130,6 +167,7 @@ for (const culture of ['fr', 'nl'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();
     const item = page.locator('.staff-refunds li.card').filter({ hasText: number });
     await expect(item).toBeVisible();
+    await expect(item.locator('.refund-photos img').first()).toHaveAttribute('alt', 'damage.jpg');
     await expectAccessible(page);
     await item.getByRole('button', { name: new RegExp(`^${w.approve}`) }).click();
     await expect(page.getByRole('alert').filter({ hasText: w.done })).toBeVisible();
