@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'refundApproved',
   'refundRefused',
   'refundRefunded',
+  'cmsFormSubmitted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

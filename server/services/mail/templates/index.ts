@@ -23,6 +23,7 @@ import {
   refundRequested,
 } from './refund';
 import { PrepaidLowBalanceData, prepaidLowBalance } from './prepaid';
+import { CmsFormMailData, cmsFormSubmitted } from './cmsForm';
 
 type Render = (data: unknown, settings: RenderSettings & { culture: string }) => Rendered;
 
@@ -59,4 +60,5 @@ export const mailTemplates: Record<MailTemplate, Render> = {
   refundApproved: template('refundApproved', RefundMailData, refundApproved),
   refundRefused: template('refundRefused', RefundMailData, refundRefused),
   refundRefunded: template('refundRefunded', RefundMailData, refundRefunded),
+  cmsFormSubmitted: template('cmsFormSubmitted', CmsFormMailData, cmsFormSubmitted),
 };
