@@ -1,11 +1,9 @@
 import { useField } from 'formik';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { translateError } from '@base/forms/validation/errorText';
 import { AssetWidget } from './AssetWidget';
 import type { WidgetAsset } from './types';
 import type { AssetWidgetProps } from './widget/props';
-
-/** A form error: a string key (or the server's sentence), or a rule's { key, args }. */
-type FieldError = string | { key: string; args?: (string | number)[] };
 
 /**
  * The asset widget bound to a Formik field: the value is the list of assets (WidgetAsset[]),
@@ -17,13 +15,8 @@ export function AssetField({
 }: Omit<AssetWidgetProps, 'onChange' | 'assets' | 'assetId' | 'formError'> & { name: string }) {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<WidgetAsset[] | undefined>(name);
-  const raw = meta.error as FieldError | undefined;
-  const error =
-    meta.touched && raw
-      ? typeof raw === 'string'
-        ? t(raw)
-        : t(raw.key, ...(raw.args ?? []))
-      : undefined;
+  // A key, the server's sentence, or a rule's { key, args } (as an object or encoded by yupForFields).
+  const error = meta.touched && meta.error ? translateError(t, meta.error) : undefined;
   return (
     <AssetWidget
       {...props}

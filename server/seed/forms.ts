@@ -1,8 +1,8 @@
 import type { FormDefinition, FormFieldDefinition } from '../../rules/forms';
 import type { AppDb } from '../db/client';
-import { cmsForms, cmsPages } from '../db/schema';
-import { pages } from './data/pages';
+import { cmsForms } from '../db/schema';
 import { fromExcluded } from './upsert';
+import { insertMissingPages } from './pagesUpgrade';
 
 /*
  * The CMS forms of the demo shop (issue 18): contact, work with us, a question about a product.
@@ -221,18 +221,5 @@ export async function seedForms(
     return;
   }
   await insert.onConflictDoNothing();
-  const pageRows = pages
-    .filter((p) => FORM_PAGE_SLUGS.includes(p.slug))
-    .flatMap((p) =>
-      (['fr', 'nl'] as const).map((culture) => ({
-        culture,
-        slug: p.slug,
-        title: p[culture].title,
-        description: p[culture].description,
-        html: p[culture].html,
-        showInNav: p.showInNav,
-        navPosition: p.navPosition,
-      })),
-    );
-  if (pageRows.length > 0) await db.insert(cmsPages).values(pageRows).onConflictDoNothing();
+  await insertMissingPages(db, FORM_PAGE_SLUGS);
 }

@@ -9,6 +9,10 @@ import { seedCustomers } from './customers';
 import { seedForms } from './forms';
 import { hasWishlistSeed, seedWishlists } from './wishlists';
 import { seedLibrary } from './assets/seedLibrary';
+import { insertMissingPages } from './pagesUpgrade';
+
+/** The page that shows the document library (data/pages.ts). */
+const LIBRARY_PAGE_SLUGS = ['documents'];
 import { countries as seedCountries } from './data/countries';
 import { pages } from './data/pages';
 import { strings } from './data/strings';
@@ -125,6 +129,7 @@ export async function ensureSeeded(
     // Issue 18: shops seeded before the document library existed get it once (a shop that has
     // folders of its own keeps them: seedLibrary writes only into an empty library).
     await seedLibrary(db);
+    await insertMissingPages(db, LIBRARY_PAGE_SLUGS);
     return false;
   }
   await seed(db);

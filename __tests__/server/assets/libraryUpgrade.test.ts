@@ -1,6 +1,7 @@
 /**
  * A shop seeded before issue 18 gets the document library once, on its next start
- * (ensureSeeded), the same bytes every time; a shop with a library of its own keeps it. An
+ * (ensureSeeded), the same bytes every time, and the "documents" page that shows it; a shop with
+ * a library of its own keeps it. An
  * in-memory PGlite shop, so the PostgreSQL database the other files share is left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -51,6 +52,25 @@ describe('the document library on an older shop (pglite)', () => {
     await ensureSeeded(app.db);
     expect(await library()).toEqual(seeded);
     expect(Number(await folders())).toBe(6);
+  });
+
+  it('gives the shop its documents page once, keeping the shop’s own version of it', async () => {
+    const page = async () =>
+      (
+        (await app.db.execute(
+          sql`select culture, html from cms_pages where slug = 'documents' order by culture`,
+        )) as unknown as { rows: { culture: string; html: string }[] }
+      ).rows;
+    await app.db.execute(sql`delete from cms_pages where slug = 'documents'`);
+    await ensureSeeded(app.db);
+    const written = await page();
+    expect(written.map((r) => r.culture)).toEqual(['fr', 'nl']);
+    expect(written[0]!.html).toContain('data-widget="document-library"');
+    await app.db.execute(
+      sql`update cms_pages set html = '<h1>Nos PDF</h1>' where slug = 'documents' and culture = 'fr'`,
+    );
+    await ensureSeeded(app.db);
+    expect((await page())[0]!.html).toBe('<h1>Nos PDF</h1>');
   });
 
   it('leaves a shop’s own library alone', async () => {

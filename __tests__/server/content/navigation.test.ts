@@ -33,6 +33,9 @@ describe.each(engines)('content routes on %s', (engine) => {
       'selection',
       // The shops page with its map widget (issue 17).
       'shops',
+      'work-with-us',
+      'product-question',
+      'documents',
     ]);
     // A page without sub-pages carries no Children at all.
     expect(nav.Main[2]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });

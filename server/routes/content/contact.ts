@@ -3,6 +3,7 @@ import { CultureParams, errorResponses, NoQuery } from '../../../api/contract/co
 import { ContactRequest, ContactResponse } from '../../../api/contract/contact';
 import { saveContactMessage } from '../../services/content/contact';
 import { escapeHtml } from '../../services/document';
+import { ipLimitScale } from '../../services/account/rateLimits';
 
 const CONTACT_MAX_PER_IP = 5;
 const CONTACT_WINDOW = '10 minutes';
@@ -22,7 +23,11 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       // Counted after validation: a shopper fixing a typo is not a spammer.
       config: {
-        rateLimit: { max: CONTACT_MAX_PER_IP, timeWindow: CONTACT_WINDOW, hook: 'preHandler' },
+        rateLimit: {
+          max: CONTACT_MAX_PER_IP * ipLimitScale(),
+          timeWindow: CONTACT_WINDOW,
+          hook: 'preHandler',
+        },
       },
     },
     async (request) => {

@@ -16,6 +16,7 @@ import { resolveFiles } from '../../services/forms/fileFacts';
 import { formView, loadForm } from '../../services/forms/formDefinition';
 import { submitForm } from '../../services/forms/submitForm';
 import { customerIdOf } from '../../plugins/session';
+import { ipLimitScale } from '../../services/account/rateLimits';
 
 const FORM_MAX_PER_IP = 5;
 const FORM_WINDOW = '10 minutes';
@@ -63,7 +64,13 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.loadCustomer,
       // Counted after validation: a shopper fixing a typo is not a spammer.
-      config: { rateLimit: { max: FORM_MAX_PER_IP, timeWindow: FORM_WINDOW, hook: 'preHandler' } },
+      config: {
+        rateLimit: {
+          max: FORM_MAX_PER_IP * ipLimitScale(),
+          timeWindow: FORM_WINDOW,
+          hook: 'preHandler',
+        },
+      },
     },
     async (request, reply) => {
       const form = await loadForm(app.db, request.params.code);

@@ -51,7 +51,7 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
       html: `<h1>À propos de Vitrine</h1>
 <p>Vitrine est née en 2012 dans une petite boutique du centre de Bruxelles. Aujourd’hui, notre équipe de douze personnes sélectionne des produits durables auprès de créateurs européens.</p>
 <h2>Nos engagements</h2><ul><li>Des fournisseurs européens, visités chaque année.</li><li>Des emballages recyclés et recyclables.</li><li>Un service après-vente qui répond en un jour ouvrable.</li></ul>
-<p><a href="/fr/contact">Contactez-nous</a></p>`,
+<p><a href="/fr/contact">Contactez-nous</a> · <a href="/fr/work-with-us">Travailler chez nous</a></p>`,
     },
     nl: {
       title: 'Over ons',
@@ -59,7 +59,7 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
       html: `<h1>Over Vitrine</h1>
 <p>Vitrine ontstond in 2012 in een kleine winkel in het centrum van Brussel. Vandaag selecteert ons team van twaalf mensen duurzame producten bij Europese ontwerpers.</p>
 <h2>Onze beloften</h2><ul><li>Europese leveranciers, elk jaar bezocht.</li><li>Gerecycleerde en recycleerbare verpakkingen.</li><li>Een klantendienst die binnen één werkdag antwoordt.</li></ul>
-<p><a href="/nl/contact">Neem contact op</a></p>`,
+<p><a href="/nl/contact">Neem contact op</a> · <a href="/nl/work-with-us">Werken bij ons</a></p>`,
     },
   },
   {
@@ -234,7 +234,8 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
 <section class="col-md-6" data-animate><h2><a href="/fr/help/returns">Retours et remboursements</a></h2><p>30 jours pour changer d’avis, retour gratuit depuis un point relais.</p></section>
 </div>
 <h2>Paiement</h2><p>Vous payez en toute sécurité par Bancontact, carte Visa ou Mastercard, ou par virement. Votre compte n’est débité qu’au moment de l’expédition.</p>
-<p>Une autre question ? <a href="/fr/contact">Écrivez-nous</a> : nous répondons en un jour ouvrable.</p>`,
+<p>Une autre question ? <a href="/fr/contact">Écrivez-nous</a> : nous répondons en un jour ouvrable.</p>
+<p>Une question sur un article précis ? <a href="/fr/product-question">Posez-la ici</a>.</p>`,
     },
     nl: {
       title: 'Hulp',
@@ -246,7 +247,8 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
 <section class="col-md-6" data-animate><h2><a href="/nl/help/returns">Retour en terugbetaling</a></h2><p>30 dagen bedenktijd, gratis retour via een afhaalpunt.</p></section>
 </div>
 <h2>Betalen</h2><p>U betaalt veilig met Bancontact, Visa of Mastercard, of via overschrijving. Uw rekening wordt pas gedebiteerd wanneer we uw bestelling verzenden.</p>
-<p>Nog een vraag? <a href="/nl/contact">Schrijf ons</a>: we antwoorden binnen één werkdag.</p>`,
+<p>Nog een vraag? <a href="/nl/contact">Schrijf ons</a>: we antwoorden binnen één werkdag.</p>
+<p>Een vraag over een bepaald artikel? <a href="/nl/product-question">Stel ze hier</a>.</p>`,
     },
   },
   {
@@ -313,6 +315,63 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
 <li>Geef het pakket af in een bpost-afhaalpunt of postkantoor.</li></ol>
 <h2>Voorwaarden</h2><p>Het artikel moet volledig, ongedragen en in de originele verpakking zijn. Gepersonaliseerde artikelen worden niet teruggenomen.</p>
 <h2>Terugbetaling</h2><p>We betalen terug via het gebruikte betaalmiddel binnen 5 werkdagen na ontvangst van de retour. Vanuit Luxemburg en Nederland kost een retour € 6,95.</p>`,
+    },
+  },
+  {
+    slug: 'work-with-us',
+    showInNav: false,
+    navPosition: 21,
+    fr: {
+      title: 'Travailler chez nous',
+      description: 'Rejoignez l’équipe Vitrine : envoyez-nous votre candidature et votre CV.',
+      html: `<h1>Travailler chez nous</h1>
+<p>Vous aimez le contact avec les clients, la logistique ou le web ? Envoyez-nous votre candidature : nous lisons chaque CV et répondons dans les deux semaines.</p>
+<div data-widget="cms-form" data-form="work-with-us"></div>`,
+    },
+    nl: {
+      title: 'Werken bij ons',
+      description: 'Kom bij het team van Vitrine: stuur ons uw sollicitatie en uw cv.',
+      html: `<h1>Werken bij ons</h1>
+<p>Houdt u van klantencontact, logistiek of het web? Stuur ons uw sollicitatie: we lezen elk cv en antwoorden binnen twee weken.</p>
+<div data-widget="cms-form" data-form="work-with-us"></div>`,
+    },
+  },
+  {
+    slug: 'product-question',
+    showInNav: false,
+    navPosition: 22,
+    fr: {
+      title: 'Une question sur un produit',
+      description: 'Posez votre question sur un article : notre équipe vous répond par e-mail.',
+      html: `<h1>Une question sur un produit ?</h1>
+<p>Une taille, une matière, un délai ? Donnez-nous la référence de l’article et posez votre question : nous vous répondons par e-mail en un jour ouvrable.</p>
+<div data-widget="cms-form" data-form="product-question"></div>`,
+    },
+    nl: {
+      title: 'Een vraag over een product',
+      description: 'Stel uw vraag over een artikel: ons team antwoordt u per e-mail.',
+      html: `<h1>Een vraag over een product?</h1>
+<p>Een maat, een materiaal, een levertermijn? Geef ons de referentie van het artikel en stel uw vraag: we antwoorden per e-mail binnen één werkdag.</p>
+<div data-widget="cms-form" data-form="product-question"></div>`,
+    },
+  },
+  {
+    slug: 'documents',
+    showInNav: false,
+    navPosition: 23,
+    fr: {
+      title: 'Documents',
+      description: 'Guides des tailles, conseils d’entretien et catalogues Vitrine à télécharger en PDF.',
+      html: `<h1>Documents</h1>
+<p>Guides des tailles, conseils d’entretien et catalogues : choisissez un dossier, puis téléchargez le document en PDF.</p>
+<div data-widget="document-library" data-depth="1"></div>`,
+    },
+    nl: {
+      title: 'Documenten',
+      description: 'Maattabellen, onderhoudstips en catalogi van Vitrine om als pdf te downloaden.',
+      html: `<h1>Documenten</h1>
+<p>Maattabellen, onderhoudstips en catalogi: kies een map en download het document als pdf.</p>
+<div data-widget="document-library" data-depth="1"></div>`,
     },
   },
 ];

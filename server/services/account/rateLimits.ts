@@ -46,7 +46,11 @@ export function ipCounter(limit: Limit, ip: string): Counter {
   return { limit: { ...limit, max: limit.max * ipLimitScale() }, subject: clientAddressKey(ip) };
 }
 
-function ipLimitScale(): number {
+/**
+ * AUTH_IP_LIMIT_SCALE: multiplies the per-address limits (logins, registrations, the CMS and
+ * contact forms) where many visitors share one address (the e2e suite, a shop behind NAT).
+ */
+export function ipLimitScale(): number {
   const scale = Number(process.env.AUTH_IP_LIMIT_SCALE ?? 1);
   return Number.isFinite(scale) && scale >= 1 ? Math.floor(scale) : 1;
 }
