@@ -65,7 +65,7 @@ export default function EnhancedSelectInput({
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <CacheProvider value={adoptedEmotionCache()}>
+      <CacheProvider value={adoptedEmotionCache('enhanced-select')}>
         <InputAriaContext.Provider value={{ described, required, invalid: Boolean(error) }}>
           <Select<WidgetOption, false>
             inputId={id}

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useRef } from 'react';
 import AsyncSelect from 'react-select/async';
@@ -7,6 +6,7 @@ import { prepaidApi } from '@api/prepaid';
 import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { CUSTOMER_SEARCH_MIN_LENGTH } from '@rules/prepaid';
+import { adoptedEmotionCache } from '@base/forms/widgets/emotionCache';
 
 export interface CustomerOption {
   value: number;
@@ -19,30 +19,6 @@ interface Props {
   onChange: (customer: CustomerOption | null) => void;
   /** The id of the label element naming the combobox. */
   labelId: string;
-}
-
-/**
- * react-select styles itself with emotion, which writes <style> tags: the shop's CSP refuses
- * them (its style nonce is not the scripts'). The rules go instead into a constructed style
- * sheet adopted by the document, through the CSS object model, which the CSP does not govern.
- */
-let styleCache: ReturnType<typeof createCache> | null = null;
-function adoptedCache() {
-  if (styleCache) return styleCache;
-  const cache = createCache({ key: 'customer-select' });
-  styleCache = cache;
-  // Without constructed sheets (old browsers, jsdom) emotion keeps its own tags.
-  if (!Array.isArray(document.adoptedStyleSheets)) return cache;
-  const sheet = new CSSStyleSheet();
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  cache.sheet.insert = (rule: string) => {
-    try {
-      sheet.insertRule(rule, sheet.cssRules.length);
-    } catch {
-      // A rule this browser does not know (a vendor prefix): skipped, as emotion does.
-    }
-  };
-  return cache;
 }
 
 /** Typing settles this long before P9 is asked. */
@@ -77,7 +53,7 @@ export default function CustomerSelect({ inputId, value, onChange, labelId }: Pr
       }, SEARCH_DELAY_MS);
     });
   return (
-    <CacheProvider value={adoptedCache()}>
+    <CacheProvider value={adoptedEmotionCache('customer-select')}>
       <AsyncSelect<CustomerOption>
         inputId={inputId}
         aria-labelledby={labelId}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetFileParams, AssetIdParams } from '../../../api/contract/assets';
 import { NoQuery } from '../../../api/contract/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicAsset } from '../../services/assets/access';
 import { findVisibleBytes } from '../../services/assets/find';
 import { deliveredFileName } from '../../services/assets/names';
@@ -37,6 +37,21 @@ function sendBytes(reply: FastifyReply, row: AssetRow, bytes: Buffer, dispositio
   return reply.send(bytes);
 }
 
+/** A file or a thumbnail the caller may see, else the translated 404 (never "not yours"). */
+async function serveVisible(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  assetId: string,
+  what: 'file' | 'thumbnail',
+) {
+  const found = await findVisibleBytes(app.db, assetId, viewerOf(request), what);
+  if (!found) {
+    return sendAssetRefusal(reply, { status: 404, message: request.t('Assets.Server.NotFound') });
+  }
+  return sendBytes(reply, found.row, found.bytes, what === 'file');
+}
+
 /** The bytes of an asset and its thumbnail (ours): a private upload only for its owner. */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -52,21 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.loadCustomer,
     },
-    async (request, reply) => {
-      const found = await findVisibleBytes(
-        app.db,
-        request.params.assetId,
-        viewerOf(request),
-        'file',
-      );
-      if (!found) {
-        return sendAssetRefusal(reply, {
-          status: 404,
-          message: request.t('Assets.Server.NotFound'),
-        });
-      }
-      return sendBytes(reply, found.row, found.bytes, true);
-    },
+    async (request, reply) => serveVisible(app, request, reply, request.params.assetId, 'file'),
   );
 
   app.get(
@@ -82,20 +83,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.loadCustomer,
     },
-    async (request, reply) => {
-      const found = await findVisibleBytes(
-        app.db,
-        request.params.assetId,
-        viewerOf(request),
-        'thumbnail',
-      );
-      if (!found) {
-        return sendAssetRefusal(reply, {
-          status: 404,
-          message: request.t('Assets.Server.NotFound'),
-        });
-      }
-      return sendBytes(reply, found.row, found.bytes, false);
-    },
+    async (request, reply) =>
+      serveVisible(app, request, reply, request.params.assetId, 'thumbnail'),
   );
 };
