@@ -87,7 +87,19 @@ export default function DatePickerInput({
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen((o) => !o)}
         >
-          <span aria-hidden="true">📅</span>
+          {/* Drawn, not an emoji: a system without an emoji font showed an empty box. */}
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <rect
+              x="1.5"
+              y="3"
+              width="13"
+              height="11.5"
+              rx="1.5"
+              fill="none"
+              stroke="currentColor"
+            />
+            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" strokeLinecap="round" />
+          </svg>
           <span className="visually-hidden">{`${t('Widgets.Date.Open')} (${label})`}</span>
         </button>
       </div>

@@ -72,9 +72,42 @@ function pathOf(folder: FolderRow, rows: FolderRow[]): FolderRow[] {
   return path;
 }
 
+/** Published documents only: no owner, never temporary. */
+const published = () =>
+  and(
+    isNull(libraryAssets.ownerSessionId),
+    isNull(libraryAssets.ownerCustomerId),
+    isNull(libraryAssets.expiresAt),
+  );
+
 /**
- * S7: a folder's published documents, in the library's order. Without folderId, the first root
- * folder. With rootFolderId, the folder must be that root or below it (else 404).
+ * The folder a library opens on: the first, in the tree's order (depth first, by position),
+ * that holds a document, so a shopper never lands on an empty "size guides" whose guides are in
+ * its subfolders; the first root when no folder holds any.
+ */
+async function openingFolder(db: AppDb, rows: FolderRow[]): Promise<FolderRow | undefined> {
+  const filled = new Set(
+    (
+      await db
+        .selectDistinct({ folderId: libraryAssets.folderId })
+        .from(libraryAssets)
+        .where(published())
+    ).map((r) => r.folderId),
+  );
+  const visit = (parentId: number | null): FolderRow | undefined => {
+    for (const row of rows.filter((r) => r.parentId === parentId)) {
+      const found = filled.has(row.id) ? row : visit(row.id);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(null) ?? rows.find((row) => row.parentId === null);
+}
+
+/**
+ * S7: a folder's published documents, in the library's order. Without folderId, the first
+ * folder holding documents (openingFolder). With rootFolderId, the folder must be that root or
+ * below it (else 404).
  */
 export async function folderAssets(
   db: AppDb,
@@ -85,7 +118,7 @@ export async function folderAssets(
   const rows = await allFolders(db);
   const folder =
     ids.folderId === undefined
-      ? rows.find((row) => row.parentId === null)
+      ? await openingFolder(db, rows)
       : rows.find((row) => row.id === ids.folderId);
   if (!folder) return refused(404, t('Assets.Server.FolderNotFound'));
   const path = pathOf(folder, rows);
@@ -95,15 +128,7 @@ export async function folderAssets(
   const assets = await db
     .select(assetColumns)
     .from(libraryAssets)
-    .where(
-      and(
-        eq(libraryAssets.folderId, folder.id),
-        // Published documents only: no owner, never temporary.
-        isNull(libraryAssets.ownerSessionId),
-        isNull(libraryAssets.ownerCustomerId),
-        isNull(libraryAssets.expiresAt),
-      ),
-    )
+    .where(and(eq(libraryAssets.folderId, folder.id), published()))
     .orderBy(asc(libraryAssets.position), asc(libraryAssets.name));
   const summary: FolderSummary = {
     FolderId: folder.id,
