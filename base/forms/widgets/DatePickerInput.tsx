@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { fr, nlBE } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyChunk } from '@base/site/lazyChunk';
 import { useCulture, useTranslation } from '@base/i18n/useTranslation';
 import { dateOfText, dateText } from './dateText';
 import { describedBy, useWidgetField } from './fieldError';
@@ -15,7 +13,9 @@ export interface DatePickerProps extends WidgetFieldProps {
   toYear?: number;
 }
 
-const LOCALES = { fr, nl: nlBE } as const;
+const DatePickerCalendar = lazyChunk(
+  () => import(/* webpackChunkName: "form-date-calendar" */ './DatePickerCalendar'),
+);
 
 /**
  * The date picker (000 §2): a text field taking a typed date (the culture's short date; the date rule reads
@@ -112,23 +112,21 @@ export default function DatePickerInput({
           className="date-picker-calendar card p-2 mt-1"
           onKeyDown={onKeyDown}
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            locale={LOCALES[culture as keyof typeof LOCALES] ?? fr}
-            captionLayout="dropdown"
-            startMonth={new Date(fromYear ?? now.getFullYear() - 100, 0)}
-            endMonth={new Date(toYear ?? now.getFullYear() + 5, 11)}
-            defaultMonth={selected ?? now}
-            selected={selected}
-            onSelect={(date) => {
-              if (date) {
-                void helpers.setValue(dateText(date, culture), true);
-                void helpers.setTouched(true, false);
-              }
-              close();
-            }}
-          />
+          <Suspense fallback={<p aria-busy="true">{t('Manager.Loading')}</p>}>
+            <DatePickerCalendar
+              culture={culture}
+              fromYear={fromYear ?? now.getFullYear() - 100}
+              toYear={toYear ?? now.getFullYear() + 5}
+              selected={selected}
+              onSelect={(date) => {
+                if (date) {
+                  void helpers.setValue(dateText(date, culture), true);
+                  void helpers.setTouched(true, false);
+                }
+                close();
+              }}
+            />
+          </Suspense>
           <button type="button" className="btn btn-link btn-sm" onClick={close}>
             {t('Widgets.Date.Close')}
           </button>

@@ -44,7 +44,9 @@ describe('DatePickerField', () => {
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     const dialog = screen.getByRole('dialog', { name: /Calendrier/ });
-    expect(within(dialog).getByRole('grid').getAttribute('aria-label')).toMatch(/février 1995/);
+    expect((await within(dialog).findByRole('grid')).getAttribute('aria-label')).toMatch(
+      /février 1995/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /20 février 1995/ }));
     await waitFor(() => expect(seen.values.Birth).toBe('20/02/1995'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -57,7 +59,9 @@ describe('DatePickerField', () => {
     const open = await screen.findByRole('button', { name: /Date de naissance/ });
     fireEvent.click(open);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('grid').getAttribute('aria-label')).toMatch(/februari 1995/);
+    expect((await within(dialog).findByRole('grid')).getAttribute('aria-label')).toMatch(
+      /februari 1995/,
+    );
     fireEvent.keyDown(within(dialog).getByRole('grid'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
