@@ -1,17 +1,29 @@
-import { Suspense, useId, useMemo } from 'react';
+import { Suspense, useId, useMemo, type ComponentProps } from 'react';
+import type { MessageDialog as MessageDialogView } from './MessageDialog';
+import type { NamePrompt as NamePromptView } from './NamePrompt';
 import { parseCropSize } from '@rules/assets';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { lazyChunk } from '@base/site/lazyChunk';
 import { AssetItem } from './AssetItem';
 import { DropArea } from './DropArea';
 import { HiddenFields } from './HiddenFields';
-import { MessageDialog } from './MessageDialog';
-import { NamePrompt } from './NamePrompt';
 import type { AssetWidgetProps } from './props';
 import { useAssetWidget } from './useAssetWidget';
 
 // cropper.js and its stylesheet come only when an image needs cropping.
 const CropDialog = lazyChunk(() => import(/* webpackChunkName: "asset-crop" */ './CropDialog'));
+// The dialogs (react-bootstrap's modal) only when one opens: a form with a file field does not
+// fetch them up front.
+const MessageDialog = lazyChunk<ComponentProps<typeof MessageDialogView>>(() =>
+  import(/* webpackChunkName: "asset-dialogs" */ './MessageDialog').then((m) => ({
+    default: m.MessageDialog,
+  })),
+);
+const NamePrompt = lazyChunk<ComponentProps<typeof NamePromptView>>(() =>
+  import(/* webpackChunkName: "asset-dialogs" */ './NamePrompt').then((m) => ({
+    default: m.NamePrompt,
+  })),
+);
 
 /**
  * The asset file, image and multi-asset widgets (000 §2, §4 "Asset widget"): a lazy chunk, so
@@ -109,16 +121,20 @@ export default function AssetWidgetView(props: AssetWidgetProps) {
       )}
       <HiddenFields uid={props.uid} multiple={multiple} assets={assets} />
       {widget.message !== null && (
-        <MessageDialog text={widget.message} onClose={widget.closeMessage} />
+        <Suspense fallback={null}>
+          <MessageDialog text={widget.message} onClose={widget.closeMessage} />
+        </Suspense>
       )}
       {widget.renaming && (
-        <NamePrompt
-          name={widget.renaming.asset.name}
-          {...(widget.renaming.error ? { error: widget.renaming.error } : {})}
-          busy={widget.renameBusy}
-          onSave={widget.saveName}
-          onCancel={widget.cancelRename}
-        />
+        <Suspense fallback={null}>
+          <NamePrompt
+            name={widget.renaming.asset.name}
+            {...(widget.renaming.error ? { error: widget.renaming.error } : {})}
+            busy={widget.renameBusy}
+            onSave={widget.saveName}
+            onCancel={widget.cancelRename}
+          />
+        </Suspense>
       )}
       {widget.cropping && crop && (
         <Suspense fallback={null}>
