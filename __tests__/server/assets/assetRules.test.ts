@@ -8,6 +8,7 @@ import { writePdf } from '../../../server/seed/assets/pdfWriter';
 import { cropBoxFor } from '../../../server/services/assets/crop';
 import {
   deliveredFileName,
+  hasPath,
   sanitizeOriginalName,
   sanitizeShownName,
 } from '../../../server/services/assets/names';
@@ -67,6 +68,20 @@ describe('checkPdf', () => {
   it('calls a PDF without its end marker damaged (a truncated upload)', () => {
     const pdf = simplePdf();
     expect(checkPdf(pdf.subarray(0, Math.floor(pdf.length / 2)))).toBe('damaged');
+  });
+});
+
+describe('a path in an uploaded file name', () => {
+  it.each([
+    ['../../etc/passwd.png', true],
+    ['..\\..\\boot.ini', true],
+    ['folder/cv.pdf', true],
+    ['..', true],
+    ['cv..final.pdf', false],
+    ['photo.png', false],
+    ['', false],
+  ])('%s → %s', (name, expected) => {
+    expect(hasPath(name)).toBe(expected);
   });
 });
 

@@ -47,6 +47,11 @@ const DAMAGED: Refusal = {
   nl: 'Deze afbeelding is beschadigd of onvolledig: ze kan niet gelezen worden.',
 };
 const ACTIVE_MACRO: Refusal = { ...ACTIVE, status: 415 };
+const PATH_IN_NAME: Refusal = {
+  status: 400,
+  fr: 'Le nom de ce fichier contient un chemin (/ ou \\) : renommez-le, puis envoyez-le à nouveau.',
+  nl: 'De naam van dit bestand bevat een pad (/ of \\): geef het een andere naam en stuur het opnieuw.',
+};
 
 async function truncatedJpeg(): Promise<Buffer> {
   const jpeg = await picture(400, 300, 'jpeg');
@@ -86,7 +91,17 @@ const CASES: [string, () => Promise<Part[]> | Part[], Refusal][] = [
   [
     'a path-traversal name on a program',
     () => [file(elfExecutable(), '../../etc/passwd.png')],
-    WRONG_KIND,
+    PATH_IN_NAME,
+  ],
+  [
+    'a path-traversal name on a real picture',
+    async () => [file(await picture(20, 20, 'png'), '../../etc/passwd.png', 'image/png')],
+    PATH_IN_NAME,
+  ],
+  [
+    'a Windows path in the name',
+    async () => [file(await picture(20, 20, 'png'), '..\\..\\boot.ini.png', 'image/png')],
+    PATH_IN_NAME,
   ],
   [
     'a file over the default size (8 MB)',

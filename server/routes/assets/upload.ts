@@ -60,7 +60,8 @@ function parserRefusal(error: unknown, request: FastifyRequest): AssetRefusal {
 async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
   const read: ReadUpload = { files: [], fields: {}, badField: null };
   const known = new Set(Object.keys(UploadFields.properties));
-  for await (const part of request.parts({ limits: LIMITS })) {
+  // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
+  for await (const part of request.parts({ limits: LIMITS, preservePath: true })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
       const buffer = await file.toBuffer();

@@ -30,6 +30,11 @@ function bounded(text: string, max: number): string {
 }
 
 /** The uploaded file's name as text: its last path part, cleaned, bounded, never empty. */
+/** A file name holding a folder separator or a parent segment: never what a browser sends. */
+export function hasPath(raw: string | undefined): boolean {
+  return /[/\\]/.test(raw ?? '') || /^\.\.$/.test((raw ?? '').trim());
+}
+
 export function sanitizeOriginalName(raw: string | undefined): string {
   const lastPart = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = lastPart

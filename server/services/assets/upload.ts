@@ -13,7 +13,7 @@ import type { AppDb } from '../../db/client';
 import { libraryAssets } from '../../db/schema';
 import type { Translate } from '../../shared/translate';
 import { judgeFile, type JudgedFile } from './judge';
-import { sanitizeOriginalName, shownNameOf } from './names';
+import { hasPath, sanitizeOriginalName, shownNameOf } from './names';
 import { refused, type AssetOutcome } from './refusal';
 import { assetColumns, toAsset } from './view';
 
@@ -94,6 +94,9 @@ export async function storeUploads(
 
   const judged: { file: UploadedFile; value: JudgedFile }[] = [];
   for (const file of files) {
+    // A browser sends a file's own name; a path in it ("../../etc/passwd.png") is a crafted
+    // request: refused, whatever the bytes.
+    if (hasPath(file.filename)) return refused(400, t('Assets.Upload.PathInName'));
     if (file.buffer.length === 0) return refused(400, t('Assets.Upload.EmptyFile'));
     if (file.buffer.length > limit) {
       return refused(413, t('Assets.Upload.TooLarge', formatSize(limit, culture, t)));

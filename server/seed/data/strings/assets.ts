@@ -6,6 +6,10 @@ import type { Translations } from '../strings';
  */
 export const assetsStrings: Translations = {
   // Upload refusals (S5): nothing is stored when one of these is answered.
+  'Assets.Upload.PathInName': {
+    fr: 'Le nom de ce fichier contient un chemin (/ ou \\) : renommez-le, puis envoyez-le à nouveau.',
+    nl: 'De naam van dit bestand bevat een pad (/ of \\): geef het een andere naam en stuur het opnieuw.',
+  },
   'Assets.Upload.WrongKind': {
     fr: 'Ce fichier n’est pas d’un type accepté : images JPEG, PNG, GIF ou WebP, documents PDF, DOCX ou ODT.',
     nl: 'Dit bestand is geen toegelaten type: afbeeldingen in JPEG, PNG, GIF of WebP, documenten in PDF, DOCX of ODT.',
