@@ -5,8 +5,14 @@ import { listParam, textOf } from './values';
 
 /* Payment cards: 000 §9 "Credit card length 13 to 19 digits", with the Luhn checksum. */
 
-/** 13 to 19 digits (000 §9). */
-const CARD_DIGITS = /^\d{13,19}$/;
+/** 000 §9 "Credit card length 13 to 19 digits". */
+export const CREDIT_CARD_LENGTH = { min: 13, max: 19 } as const;
+const CARD_DIGITS = new RegExp(`^\\d{${CREDIT_CARD_LENGTH.min},${CREDIT_CARD_LENGTH.max}}$`);
+
+/** Digits only, 13 to 19 of them (no checksum). */
+export function creditCardLengthValid(digits: string): boolean {
+  return CARD_DIGITS.test(digits);
+}
 
 /** Blanks and dashes a shopper types between groups; anything else stays (and is refused). */
 export function cardDigits(text: string): string {
@@ -31,7 +37,7 @@ export function luhnChecksumValid(digits: string): boolean {
 /** A card number: 13 to 19 digits once blanks and dashes are dropped, and Luhn-valid. */
 export function isCreditCardNumber(text: string): boolean {
   const digits = cardDigits(text);
-  return CARD_DIGITS.test(digits) && luhnChecksumValid(digits);
+  return creditCardLengthValid(digits) && luhnChecksumValid(digits);
 }
 
 /** The schemes creditcardtypes knows: their number prefixes (IIN ranges) and lengths. */
