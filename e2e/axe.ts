@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Colours are only final once page transitions (fades) have run.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  // Colours are only final once page transitions (fades) have run. A modal that just mounted
+  // has not started its fade yet (no running animation), so it must also be fully shown: axe
+  // measured a half-faded button's contrast on a busy machine (CI, orders.spec).
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      [...document.querySelectorAll('.modal')].every((m) => getComputedStyle(m).opacity === '1'),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
