@@ -22,6 +22,7 @@ export const FEATURE_DEPENDENCIES = {
   checkout: ['account', 'addresses', 'coupons', 'pickup'],
   forms: ['assets'],
   maps: ['consent'],
+  media: ['consent'],
   navigation: ['content'],
   pickup: ['maps'],
   product: ['catalog', 'wishlist'],

@@ -14,7 +14,12 @@ import {
 
 export { WIDGET_STATE_ATTRIBUTE };
 
-/** The marker's data attributes, camel-cased as `dataset` gives them (data-tag → tag). */
+/**
+ * The marker's data attributes, camel-cased as `dataset` gives them (data-tag → tag), and
+ * `markup`: the HTML the CMS wrote inside the marker (slides, a popup's text…), read before the
+ * widget replaces it. Until the widget's chunk arrives that HTML is what the shopper sees, so a
+ * widget that renders the same boxes moves nothing (the banner slider's first slide).
+ */
 export type WidgetProps = Record<string, string | undefined>;
 export type WidgetModule = { default: ComponentType<WidgetProps> };
 /** Widget names to their lazy modules (src/widgets/registry.ts). */
@@ -92,12 +97,13 @@ async function mountWidget(
   }
   if (current !== generation || !marker.isConnected) return;
   const Widget = module.default;
+  const markup = marker.innerHTML;
   const root: Root = createRoot(marker);
   root.render(
     <Provider store={store}>
       <CultureContext.Provider value={culture}>
         <WidgetBoundary name={name} fallback={loadErrorText(store, culture)}>
-          <Widget {...props} />
+          <Widget {...props} markup={markup} />
         </WidgetBoundary>
       </CultureContext.Provider>
     </Provider>,

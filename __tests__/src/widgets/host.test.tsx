@@ -10,7 +10,7 @@ import { tile } from '../../features/catalog/list/fixtures';
 const effects = { mounted: 0, cleaned: 0 };
 
 /** A test widget: shows its props and the culture it was given, counts its effect and cleanup. */
-function Probe({ label = '' }: { label?: string }) {
+function Probe({ label = '', markup = '' }: { label?: string; markup?: string }) {
   const culture = useCulture();
   useEffect(() => {
     effects.mounted += 1;
@@ -19,7 +19,7 @@ function Probe({ label = '' }: { label?: string }) {
     };
   }, []);
   return (
-    <p className="probe">
+    <p className="probe" data-markup={markup}>
       {label} {culture}
     </p>
   );
@@ -69,6 +69,15 @@ describe('the widget host', () => {
     expect(marker).toHaveAttribute(WIDGET_STATE_ATTRIBUTE, 'mounted');
     expect(marker.querySelectorAll('.probe')).toHaveLength(1);
     expect(effects.mounted).toBe(1);
+  });
+
+  it('hands the widget the HTML the CMS wrote inside its marker, shown until the widget mounts', async () => {
+    register();
+    const html = '<div id="m" data-widget="probe" data-label="Slides"><figure>Une</figure></div>';
+    await renderSite({ '/fr/': cmsPage('', html) }, '/fr/');
+    const probe = await screen.findByText('Slides fr');
+    expect(probe).toHaveAttribute('data-markup', '<figure>Une</figure>');
+    expect(document.querySelector('#m figure')).toBeNull();
   });
 
   it('gives a widget the culture of the page it is on', async () => {

@@ -31,6 +31,10 @@ import { mapsStrings } from './strings/maps';
 import { validationStrings } from './strings/validation';
 import { assetsStrings } from './strings/assets';
 import { cmsFormsStrings } from './strings/cmsForms';
+import { newsStrings } from './strings/news';
+import { newsUiStrings } from './strings/newsUi';
+import { mediaStrings } from './strings/media';
+import { popupsStrings } from './strings/popups';
 
 export type Translations = Record<string, { fr: string; nl: string }>;
 
@@ -139,6 +143,10 @@ export const strings: Translations = {
   ...validationStrings,
   ...assetsStrings,
   ...cmsFormsStrings,
+  ...newsStrings,
+  ...newsUiStrings,
+  ...mediaStrings,
+  ...popupsStrings,
   ...securityStrings,
   ...accountStrings,
   ...registerStrings,
