@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { lazyChunk } from '@base/site/lazyChunk';
 import type { FrameSet, ProductVariantViewModel } from '@api/contract/product';
 import { useGetProductPhotosGalleryQuery } from '@api/product';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { Lightbox, type LightboxSlide } from '@base/ui/lightbox';
 import { PhotoZoom } from './PhotoZoom';
 import { View360 } from './View360';
 
@@ -36,6 +37,11 @@ export function Gallery({ productId, productName, variant, frameSet: pageFrameSe
   const frameSet = fresh ? fresh.FrameSet : pageFrameSet;
   const [index, setIndex] = useState(0);
   const [shown360, setShown360] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
+  const slides = useMemo<LightboxSlide[]>(
+    () => photos.map((p) => ({ src: p.Url, width: p.Width, height: p.Height, alt: p.Alt })),
+    [photos],
+  );
   const [seenVariant, setSeenVariant] = useState(variantId);
   if (seenVariant !== variantId) {
     setSeenVariant(variantId);
@@ -57,7 +63,13 @@ export function Gallery({ productId, productName, variant, frameSet: pageFrameSe
           {with360 ? (
             <View360 frameSet={frameSet} alt={productName} />
           ) : (
-            photo && <PhotoZoom photo={photo} first={photo === photos[0]} />
+            photo && (
+              <PhotoZoom
+                photo={photo}
+                first={photo === photos[0]}
+                onOpen={() => setEnlarged(true)}
+              />
+            )
           )}
           {frameSet && (
             <button
@@ -71,6 +83,14 @@ export function Gallery({ productId, productName, variant, frameSet: pageFrameSe
           )}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <Lightbox
+          slides={slides}
+          index={photos[index] ? index : 0}
+          open={enlarged}
+          onClose={() => setEnlarged(false)}
+        />
+      </Suspense>
       <div className="col-sm-2 order-sm-first product-thumbs" style={{ minHeight: '4.5rem' }}>
         {photos.length > 1 && (
           <Suspense fallback={null}>

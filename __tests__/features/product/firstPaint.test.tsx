@@ -43,7 +43,10 @@ describe('first paint', () => {
     await loadFrench(store);
     const page = productPage();
     const server = document.createElement('div');
-    server.innerHTML = productMainHtml(page, 'Fil d’Ariane');
+    server.innerHTML = productMainHtml(page, {
+      breadcrumb: 'Fil d’Ariane',
+      enlargePhoto: 'Agrandir la photo',
+    });
 
     const { container } = renderWithProviders(<ProductPage page={page} />, { store });
     await screen.findByRole('button', { name: 'Ajouter au panier' });

@@ -163,6 +163,10 @@ describe.each(engines)('product page (%s)', (engine) => {
         `<img [^>]*src="${photo.Url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" width="${photo.Width}" height="${photo.Height}" [^>]*fetchpriority="high"`,
       ),
     );
+    // The picture is the lightbox's opener, named in the page's language (issue 19).
+    expect(main).toMatch(
+      /<button type="button" class="product-photo-open[^"]*" aria-label="Agrandir la photo"><img /,
+    );
     // The client primes its cache with the same data.
     expect(html).toContain('"endpoint":"getProductPage"');
   });

@@ -72,7 +72,15 @@ export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const origin = `${request.protocol}://${request.host}`;
       const prime = { endpoint: 'getProductPage', args: { culture, slug }, data: page };
       return reply.appDocument(culture, {
-        view: productDocumentView(page, origin, request.t('Catalog.Breadcrumb'), prime),
+        view: productDocumentView(
+          page,
+          origin,
+          {
+            breadcrumb: request.t('Catalog.Breadcrumb'),
+            enlargePhoto: request.t('Catalog.Product.EnlargePhoto'),
+          },
+          prime,
+        ),
       });
     },
   );

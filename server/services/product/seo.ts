@@ -9,13 +9,20 @@ function metaDescription(page: ProductPage): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
+/** The first document's translated names (request.t). */
+export interface ProductMainLabels {
+  breadcrumb: string;
+  /** The main picture's button, which opens the lightbox once the page's script runs. */
+  enlargePhoto: string;
+}
+
 /**
  * The top of the product page as the React page renders it (features/product/ProductPage.tsx):
  * the same elements, classes and inline box sizes, styled by the main stylesheet only, so
  * nothing moves when the route chunk (and its stylesheet) takes over. The main picture is the
  * page's largest paint: it is in this document and fetched with high priority.
  */
-export function productMainHtml(page: ProductPage, breadcrumbLabel: string): string {
+export function productMainHtml(page: ProductPage, labels: ProductMainLabels): string {
   const e = escapeHtml;
   const crumbs = page.Breadcrumb.map(
     (c) =>
@@ -23,12 +30,12 @@ export function productMainHtml(page: ProductPage, breadcrumbLabel: string): str
   ).join('');
   const photo = page.ProductVariantViewModel.Photos[0];
   const box = photo
-    ? `<div class="product-photo-box position-relative overflow-hidden" style="aspect-ratio: ${photo.Width} / ${photo.Height}; background-color: ${e(photo.Color)};"><img class="product-photo-img w-100 h-100" src="${e(photo.Url)}" width="${photo.Width}" height="${photo.Height}" alt="${e(photo.Alt)}" fetchpriority="high"></div>`
+    ? `<div class="product-photo-box position-relative overflow-hidden" style="aspect-ratio: ${photo.Width} / ${photo.Height}; background-color: ${e(photo.Color)};"><button type="button" class="product-photo-open d-block w-100 h-100 p-0 border-0 bg-transparent" aria-label="${e(labels.enlargePhoto)}"><img class="product-photo-img w-100 h-100" src="${e(photo.Url)}" width="${photo.Width}" height="${photo.Height}" alt="${e(photo.Alt)}" fetchpriority="high"></button></div>`
     : `<div class="product-photo-box position-relative overflow-hidden" style="aspect-ratio: 1 / 1;"></div>`;
   const brand = page.Brand ? `<p class="text-muted mb-1 product-brand">${e(page.Brand)}</p>` : '';
   return [
     '<div class="product-page">',
-    `<nav class="product-breadcrumb" aria-label="${e(breadcrumbLabel)}"><ol class="list-unstyled d-flex flex-wrap small mb-3">${crumbs}<li aria-current="page">${e(page.Name)}</li></ol></nav>`,
+    `<nav class="product-breadcrumb" aria-label="${e(labels.breadcrumb)}"><ol class="list-unstyled d-flex flex-wrap small mb-3">${crumbs}<li aria-current="page">${e(page.Name)}</li></ol></nav>`,
     '<div class="row product-top">',
     '<div class="col-md-6 mb-3 product-media"><div class="row g-2 product-gallery">',
     `<div class="col-sm-10 product-photo-main">${box}</div>`,
@@ -76,7 +83,7 @@ export function productJsonLd(page: ProductPage, origin: string): Record<string,
 export function productDocumentView(
   page: ProductPage,
   origin: string,
-  breadcrumbLabel: string,
+  labels: ProductMainLabels,
   prime: DocumentView['prime'],
 ): DocumentView {
   return {
@@ -85,7 +92,7 @@ export function productDocumentView(
     canonical: page.Canonical,
     alternates: page.Alternates,
     bodyClass: 'inner',
-    mainHtml: productMainHtml(page, breadcrumbLabel),
+    mainHtml: productMainHtml(page, labels),
     jsonLd: productJsonLd(page, origin),
     prime,
   };
