@@ -29,3 +29,10 @@ export const Navigation = Type.Object({
 export type NavigationLink = Static<typeof NavigationLink>;
 export type NavigationItem = Static<typeof NavigationItem>;
 export type Navigation = Static<typeof Navigation>;
+
+/** `/media/scene/{name}.svg`: the CMS's generated pictures (home banners, category tiles). */
+export const SceneParams = Type.Object(
+  { name: Type.String({ pattern: '^[a-z]+(-[a-z]+){0,4}$', maxLength: 60 }) },
+  { additionalProperties: false },
+);
+export type SceneParams = Static<typeof SceneParams>;

@@ -235,6 +235,7 @@ describe('addresses moved under the base', () => {
       '<a href="//cdn.example/fr/x">f</a>',
       '<a href="#fr">g</a>',
       '<p>/fr/ in text</p>',
+      '<source srcset="/media/scene/a.svg 1x, /media/scene/b.svg 2x, https://x.example/media/c.svg 3x">',
     ].join('');
     expect(cmsHtmlUnderAppBase(html, '/shop', cultures)).toBe(
       [
@@ -249,6 +250,7 @@ describe('addresses moved under the base', () => {
         '<a href="//cdn.example/fr/x">f</a>',
         '<a href="#fr">g</a>',
         '<p>/fr/ in text</p>',
+        '<source srcset="/shop/media/scene/a.svg 1x, /shop/media/scene/b.svg 2x, https://x.example/media/c.svg 3x">',
       ].join(''),
     );
     expect(cmsHtmlUnderAppBase(html, '', cultures)).toBe(html);

@@ -65,9 +65,16 @@ export function cmsHtmlUnderAppBase(html: string, appBase: string, cultures: str
     `(\\s(?:href|src|action)\\s*=\\s*)(["']?)\\/(?=(?:${roots})(?:[/?#"'\\s>]|$))`,
     'gi',
   );
-  return html.replace(
+  const moved = html.replace(
     address,
     (_match, attribute: string, quote: string) => `${attribute}${quote}${appBase}/`,
+  );
+  // A srcset lists several addresses (`a.svg 1x, b.svg 2x`): each candidate moves.
+  const candidate = new RegExp(`(^|,\\s*)\\/(?=(?:${roots})\\/)`, 'gi');
+  return moved.replace(
+    /(\ssrcset\s*=\s*)(["'])([^"']*)\2/gi,
+    (_match, attribute: string, quote: string, list: string) =>
+      `${attribute}${quote}${list.replace(candidate, `$1${appBase}/`)}${quote}`,
   );
 }
 

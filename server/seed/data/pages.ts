@@ -1,3 +1,20 @@
+import {
+  christmasDeadline,
+  daysAfter,
+  homeFr,
+  homeHtml,
+  homeNl,
+  winterSalesStart,
+} from './homePage';
+
+/** The home page's countdown end, fixed when the seed runs (see christmasDeadline). */
+export const HOME_PROMOTION_END = christmasDeadline(new Date());
+/** The offers page's countdown (the winter sales) and the end of its popups, from the seed day. */
+export const WINTER_SALES_START = winterSalesStart(new Date());
+export const OFFERS_POPUP_END = daysAfter(new Date(), 90);
+/** The offers page (issue 19): popups, a video, share buttons and a countdown. */
+export const OFFERS_PAGE_SLUG = 'offers';
+
 export interface SeedPage {
   slug: string;
   showInNav: boolean;
@@ -15,30 +32,12 @@ export const pages: SeedPage[] = [
     fr: {
       title: 'Accueil',
       description: 'Vitrine, la boutique en ligne belge : mode, maison et accessoires livrés en Belgique et aux Pays-Bas.',
-      html: `<section class="hero"><h1>Bienvenue chez Vitrine</h1>
-<p class="lead">Mode, maison et accessoires choisis avec soin, livrés en 48 heures en Belgique, au Luxembourg et aux Pays-Bas.</p>
-<p><a class="btn btn-primary" href="/fr/about">Découvrir notre histoire</a></p></section>
-<section class="usp"><h2>Pourquoi acheter chez nous ?</h2><ul>
-<li><strong>Livraison gratuite</strong> dès 50 € d’achat.</li>
-<li><strong>Retour gratuit</strong> pendant 30 jours.</li>
-<li><strong>Paiement sécurisé</strong> par carte, Bancontact ou virement.</li>
-<li><strong>Service client</strong> en français et en néerlandais.</li></ul></section>
-<script type="text/plain" data-cookie-consent="statistics">window.dataLayer = window.dataLayer || [];
-window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'fr' });</script>`,
+      html: homeHtml(homeFr, HOME_PROMOTION_END),
     },
     nl: {
       title: 'Home',
       description: 'Vitrine, de Belgische webwinkel: mode, wonen en accessoires, geleverd in België en Nederland.',
-      html: `<section class="hero"><h1>Welkom bij Vitrine</h1>
-<p class="lead">Zorgvuldig gekozen mode, wonen en accessoires, binnen 48 uur geleverd in België, Luxemburg en Nederland.</p>
-<p><a class="btn btn-primary" href="/nl/about">Ontdek ons verhaal</a></p></section>
-<section class="usp"><h2>Waarom bij ons kopen?</h2><ul>
-<li><strong>Gratis levering</strong> vanaf € 50.</li>
-<li><strong>Gratis retour</strong> binnen 30 dagen.</li>
-<li><strong>Veilig betalen</strong> met kaart, Bancontact of overschrijving.</li>
-<li><strong>Klantendienst</strong> in het Nederlands en het Frans.</li></ul></section>
-<script type="text/plain" data-cookie-consent="statistics">window.dataLayer = window.dataLayer || [];
-window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</script>`,
+      html: homeHtml(homeNl, HOME_PROMOTION_END),
     },
   },
   {
@@ -122,6 +121,47 @@ window.dataLayer.push({ event: 'vitrine.statistics.start', culture: 'nl' });</sc
 <p>De artikelen waar onze klanten nu het meest van houden.</p>
 <div data-widget="product-slider" data-tag="bestseller" data-title="Bestsellers" data-limit="8"></div>
 <p><a href="/nl/catalog">Bekijk de hele catalogus</a></p>`,
+    },
+  },
+  {
+    slug: OFFERS_PAGE_SLUG,
+    showInNav: false,
+    navPosition: 8,
+    fr: {
+      title: 'Offres du moment',
+      description: 'Les offres du moment chez Vitrine : code de bienvenue, soldes d’hiver et livraison gratuite.',
+      html: `<h1>Offres du moment</h1>
+<p class="lead">Toutes nos réductions en cours, au même endroit.</p>
+<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Livraison gratuite</strong> dès 50 € d’achat et retours gratuits pendant 30 jours. <a href="/fr/help/delivery">En savoir plus</a></p></div>
+<h2>Bienvenue chez Vitrine</h2>
+<p>10 % de réduction sur votre première commande avec le code <strong>BIENVENUE10</strong>.</p>
+<h2>Soldes d’hiver</h2>
+<p>Les soldes d’hiver commencent le 3 janvier : jusqu’à 50 % sur une sélection de manteaux et de mailles.</p>
+<div class="offers-countdown" data-widget="countdown" data-end="${WINTER_SALES_START}" data-label="Les soldes commencent dans" data-on-end="reload"></div>
+<h2>Dans nos ateliers</h2>
+<p>Découvrez comment naissent nos coussins, du métier à tisser à votre salon.</p>
+<div data-widget="video-modal" data-provider="vimeo" data-video-id="1084537" data-label="Voir la vidéo de l’atelier" data-title="Dans nos ateliers"></div>
+<h2>Partagez nos offres</h2>
+<div data-widget="social-share" data-networks="facebook,x,linkedin,whatsapp,email" data-text="Les offres du moment chez Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
+<div data-widget="popup-modal" data-id="welcome-10" data-end-datetime="${OFFERS_POPUP_END}" data-title="Bienvenue !"><p>Profitez de <strong>10 % de réduction</strong> sur votre première commande avec le code <strong>BIENVENUE10</strong>.</p><p><a class="btn btn-primary" href="/fr/catalog">Découvrir le catalogue</a></p></div>`,
+    },
+    nl: {
+      title: 'Actuele aanbiedingen',
+      description: 'De aanbiedingen van het moment bij Vitrine: welkomstcode, wintersolden en gratis levering.',
+      html: `<h1>Actuele aanbiedingen</h1>
+<p class="lead">Al onze lopende kortingen op één plek.</p>
+<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Gratis levering</strong> vanaf € 50 en gratis retour binnen 30 dagen. <a href="/nl/help/delivery">Meer weten</a></p></div>
+<h2>Welkom bij Vitrine</h2>
+<p>10 % korting op uw eerste bestelling met de code <strong>BIENVENUE10</strong>.</p>
+<h2>Wintersolden</h2>
+<p>De wintersolden beginnen op 3 januari: tot 50 % op een selectie jassen en breiwerk.</p>
+<div class="offers-countdown" data-widget="countdown" data-end="${WINTER_SALES_START}" data-label="De solden beginnen over" data-on-end="reload"></div>
+<h2>In onze ateliers</h2>
+<p>Ontdek hoe onze kussens ontstaan, van weefgetouw tot woonkamer.</p>
+<div data-widget="video-modal" data-provider="vimeo" data-video-id="1084537" data-label="Bekijk de video van het atelier" data-title="In onze ateliers"></div>
+<h2>Deel onze aanbiedingen</h2>
+<div data-widget="social-share" data-networks="facebook,x,linkedin,whatsapp,email" data-text="De aanbiedingen van het moment bij Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
+<div data-widget="popup-modal" data-id="welcome-10" data-end-datetime="${OFFERS_POPUP_END}" data-title="Welkom!"><p>Geniet van <strong>10 % korting</strong> op uw eerste bestelling met de code <strong>BIENVENUE10</strong>.</p><p><a class="btn btn-primary" href="/nl/catalog">Ontdek de catalogus</a></p></div>`,
     },
   },
   {

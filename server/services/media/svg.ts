@@ -15,7 +15,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** The colour moved towards white (amount > 0) or black (amount < 0). */
-function shade(hex: string, amount: number): string {
+export function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const k = Math.abs(amount);
   return `#${channels(hex)
@@ -27,7 +27,7 @@ function shade(hex: string, amount: number): string {
     .join('')}`;
 }
 
-const fmt = (n: number) => Number(n.toFixed(3)).toString();
+export const fmt = (n: number) => Number(n.toFixed(3)).toString();
 
 /**
  * A product picture: a soft gradient of the main colour, the product's outline in that colour
