@@ -20,3 +20,4 @@ export * from './afterSale';
 export * from './wishlist';
 export * from './library';
 export * from './forms';
+export * from './news';
