@@ -75,7 +75,7 @@ async function mountWidget(
   store: WidgetStore,
   registry: WidgetRegistry,
 ): Promise<void> {
-  const { widget: name = '', widgetState: _state, ...props } = marker.dataset;
+  const { widget: name = '', widgetState: _state, widgetLoad: _load, ...props } = marker.dataset;
   const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!load) {
     console.warn(`Unknown widget "${name}": its marker is left as it is.`);
@@ -122,17 +122,21 @@ function release(marker: HTMLElement): void {
 }
 
 /**
- * Mounts every marker in `scope` not mounted yet (a second pageLoaded for the same HTML mounts
- * nothing twice), each as its own React root over the store; markers React has since removed are
- * unmounted. Markers inside the first paint (the server's HTML) are left to the React-rendered copy.
+ * Mounts every marker in `scope` (or only those of `only`) not mounted yet (a second pageLoaded
+ * for the same HTML mounts nothing twice), each as its own React root over the store; markers
+ * React has since removed are unmounted. Markers inside the first paint (the server's HTML) are
+ * left to the React-rendered copy.
  */
 export async function mountWidgets(
   scope: ParentNode,
   store: WidgetStore,
   registry: WidgetRegistry,
+  only?: readonly HTMLElement[],
 ): Promise<void> {
   for (const marker of [...taken.keys()]) if (!marker.isConnected) release(marker);
-  const markers = pageMarkers(scope).filter((marker) => !taken.has(marker));
+  const markers = pageMarkers(scope).filter(
+    (marker) => !taken.has(marker) && (!only || only.includes(marker)),
+  );
   await Promise.all(markers.map((marker) => mountWidget(marker, store, registry)));
 }
 

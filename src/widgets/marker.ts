@@ -9,6 +9,23 @@ export const FIRST_PAINT_SELECTOR = '.first-paint';
 /** Set by the host on a known marker: loading, mounted or failed (styling, tests). */
 export const WIDGET_STATE_ATTRIBUTE = 'data-widget-state';
 export const WIDGET_LOAD_ERROR_KEY = 'Manager.WidgetLoadError';
+/**
+ * When a marker's widget is fetched and mounted (issue 19, so a page that sells stays light):
+ * `eager` (the default) with the page; `idle` once the page has settled (the shopper's first
+ * interaction, or 3 s after load once the browser is idle: store/deferred.ts) — for a widget
+ * above the fold whose HTML already shows what matters, like the banner slider's first slide;
+ * `visible` when the marker comes within WIDGET_VISIBLE_MARGIN of the viewport — for widgets
+ * further down the page.
+ */
+export const WIDGET_LOAD_ATTRIBUTE = 'data-widget-load';
+export type WidgetLoad = 'eager' | 'idle' | 'visible';
+/** How close to the viewport a `visible` marker starts loading: about a screen ahead. */
+export const WIDGET_VISIBLE_MARGIN = '600px 0px';
+
+export function widgetLoad(marker: HTMLElement): WidgetLoad {
+  const value = marker.getAttribute(WIDGET_LOAD_ATTRIBUTE);
+  return value === 'idle' || value === 'visible' ? value : 'eager';
+}
 
 /** The markers of the React-rendered page (never those inside the first paint). */
 export function pageMarkers(scope: ParentNode): HTMLElement[] {

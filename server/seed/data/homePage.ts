@@ -3,7 +3,9 @@
  * banner, the top categories with pictures, the new arrivals, a promotion with a countdown, the
  * news slider and why to buy here. All of it is CMS HTML: the widgets are markers the widget
  * host mounts; the first slide and the texts are in the server's first document, so the largest
- * paint needs no script.
+ * paint needs no script. The slider's script waits until the page has settled and the widgets
+ * further down until they near the viewport (`data-widget-load`, src/widgets/marker.ts), so
+ * the page's first JS is the shell's alone.
  */
 
 /** The film of the video slide (a YouTube id; played only after marketing consent). */
@@ -63,7 +65,7 @@ export function homeHtml(t: HomeTexts, promotionEnd: string): string {
   const c = t.culture;
   return `<h1 class="home-title">${t.welcome}</h1>
 <p class="lead home-lead">${t.lead}</p>
-<div class="banner-slider" data-widget="banner-slider" data-duration="6000" data-animation="Fade" data-navigationcontrol="true" data-directioncontrol="true" data-label="${t.sliderLabel}">
+<div class="banner-slider" data-widget="banner-slider" data-widget-load="idle" data-duration="6000" data-animation="Fade" data-navigationcontrol="true" data-directioncontrol="true" data-label="${t.sliderLabel}">
 ${slide(t.slides[0], true)}
 ${slide(t.slides[1], false)}
 <div class="banner-slide banner-video" data-provider="${HOME_FILM.provider}" data-video-id="${HOME_FILM.id}" data-video-title="${t.film.title}" data-video-label="${t.film.label}">${picture('film', t.film.alt, false)}<div class="banner-caption"><h2>${t.film.title}</h2><p>${t.film.text}</p></div></div>
@@ -75,10 +77,10 @@ ${slide(t.slides[1], false)}
         `<li><a href="/${c}/catalog/category/${k.slug}"><img src="/media/scene/category-${k.scene}.svg" width="600" height="450" alt="" loading="lazy"><span>${k.name}</span></a></li>`,
     )
     .join('')}</ul></section>
-<div class="home-products" data-widget="product-slider" data-tag="${t.newTag}" data-title="${t.newTitle}" data-limit="12"></div>
+<div class="home-products" data-widget="product-slider" data-widget-load="visible" data-tag="${t.newTag}" data-title="${t.newTitle}" data-limit="12"></div>
 <section class="home-promo"><div class="home-promo-text"><p class="home-promo-kicker">${t.promo.kicker}</p><h2>${t.promo.title}</h2><p>${t.promo.text}</p><a class="btn btn-primary" href="/${c}/catalog/tag/${t.promo.tag}">${t.promo.action}</a></div>
-<div class="home-countdown" data-widget="countdown" data-end="${promotionEnd}" data-label="${t.countdown.label}" data-on-end="message" data-ended-text="${t.countdown.ended}"></div></section>
-<div class="home-news" data-widget="news-slider" data-title="${t.newsTitle}" data-category-ids="0" data-display-children="true" data-posts-per-page="9"></div>
+<div class="home-countdown" data-widget="countdown" data-widget-load="visible" data-end="${promotionEnd}" data-label="${t.countdown.label}" data-on-end="message" data-ended-text="${t.countdown.ended}"></div></section>
+<div class="home-news" data-widget="news-slider" data-widget-load="visible" data-title="${t.newsTitle}" data-category-ids="0" data-display-children="true" data-posts-per-page="9"></div>
 <section class="usp"><h2>${t.uspTitle}</h2><ul>
 ${t.usp.map((line) => `<li>${line}</li>`).join('\n')}</ul></section>
 <script type="text/plain" data-cookie-consent="statistics">window.dataLayer = window.dataLayer || [];
