@@ -2,6 +2,11 @@ import type { Translations } from '../strings';
 
 /** Issue 19: the popup banner and popup modal, and the lightbox gallery. */
 export const popupsStrings: Translations = {
+  // The popup modal and popup banner (features/popups).
+  'Popups.Close': { fr: 'Fermer', nl: 'Sluiten' },
+  'Popups.DefaultTitle': { fr: 'Information', nl: 'Informatie' },
+  'Popups.BannerLabel': { fr: 'Annonce', nl: 'Mededeling' },
+  'Popups.CloseBanner': { fr: 'Masquer l’annonce', nl: 'Mededeling verbergen' },
   // The product page's main picture, a button that opens the lightbox. A `Catalog.` key: the
   // server's first document names it too (request.t translates that family).
   'Catalog.Product.EnlargePhoto': { fr: 'Agrandir la photo', nl: 'Foto vergroten' },
