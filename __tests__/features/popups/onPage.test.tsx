@@ -1,0 +1,51 @@
+/**
+ * The popups on a real CMS page (widget host, registry, in-place navigation), in real time:
+ * the markup written inside the markers is what they show, and a link inside the modal both
+ * navigates in place and records the dismissal.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { POPUP_MODAL_DELAY } from '@features/popups/constants';
+import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
+import { click, cmsPage, renderSite } from '../navigation/harness';
+import { clearPopupCookie, popupCookie } from './helpers';
+
+const home = cmsPage(
+  '',
+  [
+    '<h1>Accueil</h1>',
+    '<div id="modal" data-widget="popup-modal" data-id="winter-2026" data-end-datetime="2099-01-31T23:00:00+01:00" data-title="Soldes d’hiver"><p>Jusqu’à -50 % : <a id="sales" href="/fr/other">voir</a></p></div>',
+    '<div id="banner" data-widget="popup-banner" data-id="free-shipping"><p>Livraison offerte</p></div>',
+  ].join(''),
+);
+const pages = { '/fr/': home, '/fr/other': cmsPage('other', '<h1>Autre page</h1>') };
+
+afterEach(async () => {
+  await act(() => unmountWidgets());
+  cleanup();
+  clearPopupCookie();
+});
+
+describe('popups on a CMS page', () => {
+  it('shows the banner at once, the modal after the delay, and a link inside navigates', async () => {
+    await renderSite(pages, '/fr/');
+    const banner = await screen.findByRole('region', { name: 'Popups.BannerLabel' });
+    expect(banner).toHaveTextContent('Livraison offerte');
+    const marker = document.getElementById('modal')!;
+    expect(marker).toHaveAttribute(WIDGET_STATE_ATTRIBUTE, 'mounted');
+    const mountedAt = Date.now();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Soldes d’hiver' },
+      { timeout: POPUP_MODAL_DELAY + 3000 },
+    );
+    expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(POPUP_MODAL_DELAY - 100);
+    expect(click(within(dialog).getByRole('link', { name: 'voir' }))).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeInTheDocument();
+    expect(popupCookie()).toEqual({
+      notShow: [{ id: 'winter-2026', datetime: expect.any(String) }],
+    });
+  });
+});
