@@ -15,7 +15,9 @@ beforeEach(async () => {
   store = await mediaStore({ marketing: false });
   jest.useFakeTimers();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /**
  * Advances the clock, and 1 ms more: react-slick defers slickNext by a 0 ms timeout, which the

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { Countdown } from '@features/media/countdown/Countdown';
+import type CountdownWidgetType from '@features/media/countdown/CountdownWidget';
 import { endAction, parseEnd, remaining } from '@features/media/countdown/countdownRules';
 import type { AppStore } from '@store/index';
 import { renderWithProviders } from '../../support/render';
@@ -13,7 +14,7 @@ jest.mock('@features/media/countdown/reloadPage', () => ({
   reloadPage: () => mockReload(),
 }));
 // Imported once the mock is registered (this transform does not hoist jest.mock above imports).
-let CountdownWidget: typeof import('@features/media/countdown/CountdownWidget').default;
+let CountdownWidget: typeof CountdownWidgetType;
 beforeAll(async () => {
   ({ default: CountdownWidget } = await import('@features/media/countdown/CountdownWidget'));
 });
@@ -30,7 +31,9 @@ beforeEach(async () => {
   jest.useFakeTimers({ now: NOW });
   mockReload.mockClear();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
