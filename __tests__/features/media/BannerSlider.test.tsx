@@ -141,4 +141,17 @@ describe('banner-slider widget', () => {
     expect(screen.getByText(/Cette vidéo est hébergée par YouTube/)).toBeInTheDocument();
     expect(document.querySelector('script[src*="youtube.com"]')).toBeNull();
   });
+
+  it('a video slide’s data-video-label names its button', () => {
+    renderWithProviders(
+      <BannerSliderWidget
+        markup={slide(
+          1,
+          ' data-provider="vimeo" data-video-id="1" data-video-label="Voir le film"',
+        )}
+      />,
+      { store },
+    );
+    expect(screen.getByRole('button', { name: /Voir le film/ })).toBeInTheDocument();
+  });
 });

@@ -70,8 +70,28 @@ describe('parseSlides (the marker’s HTML)', () => {
       slide(1, ' data-provider="youtube" data-video-id="abc123"') +
         slide(2, ' data-provider="dailymotion" data-video-id="x"'),
     );
-    expect(video!.video).toEqual({ provider: 'youtube', videoId: 'abc123', title: 'Titre 1' });
+    expect(video!.video).toEqual({
+      provider: 'youtube',
+      videoId: 'abc123',
+      title: 'Titre 1',
+      label: '',
+    });
     expect(unknown!.video).toBeNull();
+  });
+
+  it('a video slide may name the modal and the button (data-video-title, data-video-label)', () => {
+    const [video] = parseSlides(
+      slide(
+        1,
+        ' data-provider="vimeo" data-video-id="76979871" data-video-title="Notre atelier" data-video-label="Voir le film"',
+      ),
+    );
+    expect(video!.video).toEqual({
+      provider: 'vimeo',
+      videoId: '76979871',
+      title: 'Notre atelier',
+      label: 'Voir le film',
+    });
   });
 
   it('a marker without slides gives none', () => {

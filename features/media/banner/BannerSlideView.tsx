@@ -19,7 +19,7 @@ export function BannerSlideView({ slide }: { slide: BannerSlide }) {
           provider={video.provider}
           videoId={video.videoId}
           title={video.title}
-          label={t('Media.Video.Watch')}
+          label={video.label || t('Media.Video.Watch')}
         />
       )}
     </div>

@@ -61,7 +61,10 @@ export function autoplayInterval(
 export interface SlideVideo {
   provider: VideoProvider;
   videoId: string;
+  /** The modal's heading: data-video-title (or data-title), else the slide's heading. */
   title: string;
+  /** The button's text (data-video-label); "Voir la vidéo" when absent. */
+  label: string;
 }
 
 export type VideoProvider = 'youtube' | 'vimeo';
@@ -81,8 +84,12 @@ function slideVideo(slide: Element): SlideVideo | null {
   const videoId = slide.getAttribute('data-video-id')?.trim() ?? '';
   if (!isVideoProvider(provider) || videoId === '') return null;
   const title =
-    slide.getAttribute('data-title') ?? slide.querySelector('h2, h3')?.textContent ?? '';
-  return { provider, videoId, title: title.trim() };
+    slide.getAttribute('data-video-title') ??
+    slide.getAttribute('data-title') ??
+    slide.querySelector('h2, h3')?.textContent ??
+    '';
+  const label = slide.getAttribute('data-video-label') ?? '';
+  return { provider, videoId, title: title.trim(), label: label.trim() };
 }
 
 /**
