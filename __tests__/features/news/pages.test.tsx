@@ -67,7 +67,9 @@ describe('a post’s page (/{culture}/news/{slug})', () => {
     ).toBeInTheDocument();
     expect(calls.at(-1)!.headers.get('accept')).toBe('application/json');
     expect(screen.getByText('10 janvier 2026')).toBeInTheDocument();
-    expect(screen.getByText('par Sophie Peeters')).toBeInTheDocument();
+    expect(screen.getByText('10 janvier 2026').parentElement).toHaveTextContent(
+      '10 janvier 2026 · Atelier · Sophie Peeters',
+    );
     expect(screen.getByText('Nous avons déménagé.')).toBeInTheDocument();
     expect(screen.getByText('Rue Haute')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'À lire aussi' });

@@ -39,7 +39,7 @@ export function NewsListPage() {
   const categoryId = chosen ?? 0;
 
   useEffect(() => {
-    document.title = `${t('News.Ui.PageTitle')} | ${runtimeConfig().cmsName}`;
+    document.title = `${t('News.PageTitle')} | ${runtimeConfig().cmsName}`;
     dispatch(pageLoaded({ path: `/${culture}/${NEWS_PATH}`, bodyClass: 'inner' }));
   }, [dispatch, culture, t]);
 
@@ -62,7 +62,7 @@ export function NewsListPage() {
 
   return (
     <div className="news-page">
-      <h1 className="h2">{t('News.Ui.PageTitle')}</h1>
+      <h1>{t('News.PageTitle')}</h1>
       {categories.isError && <NewsAlert onRetry={() => void categories.refetch()} />}
       {categories.data && (
         <CategoryFilter categories={categories.data} value={categoryId} onChange={choose} />

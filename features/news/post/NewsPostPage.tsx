@@ -9,46 +9,40 @@ import { runtimeConfig } from '@base/runtimeConfig';
 import { CmsHtml } from '@features/content';
 import { formatNewsDate } from '../dates';
 import { NewsCard } from '../NewsCard';
-import { PostPictures } from './PostPictures';
+import { usePostPictures } from './PostPictures';
 import '../news.scss';
 
 /**
- * A post's page: back to the list, title, date, category and author, its pictures (zoomable),
- * the article and up to three related posts. Its top is the server's first document's markup
- * (helper N's template), so nothing moves when this replaces it.
+ * A post's page. Its top (title, date · category · author, the first picture, the article) is
+ * the server's first document's markup (server/services/news/seo.ts newsPostMainHtml), so
+ * nothing moves when this replaces it; the other pictures, related posts and the way back to the
+ * list come after it. The date is the publication day: PublishedAt is written in the shop's
+ * time zone, so its first ten characters are the shop's day, as the server shows it.
  */
 export function NewsPostPage({ post }: { post: NewsPostView }) {
   const { t, culture } = useTranslation();
   const dispatch = useAppDispatch();
+  const pictures = usePostPictures(post.Images.length > 0 ? post.Images : [post.Image]);
   useEffect(() => {
     document.title = `${post.Title} | ${runtimeConfig().cmsName}`;
     dispatch(pageLoaded({ path: post.Url, bodyClass: 'inner' }));
   }, [dispatch, post.Title, post.Url]);
+  const day = post.PublishedAt.slice(0, 10);
 
   return (
     <div className="news-post-page">
-      <p className="mb-2">
-        <Link to={`/${culture}/${NEWS_PATH}`} className="news-post-back">
-          <span aria-hidden="true">← </span>
-          {t('News.Ui.BackToList')}
-        </Link>
-      </p>
       <article className="news-post">
-        <h1 className="h2 news-post-title">{post.Title}</h1>
-        <p className="news-meta text-muted">
-          <time dateTime={post.CalendarDate}>{formatNewsDate(culture, post.CalendarDate)}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="news-category">{post.Category.Name}</span>
-          {post.Author && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="news-author">{t('News.Ui.By', post.Author)}</span>
-            </>
-          )}
+        <h1 className="news-post-title">{post.Title}</h1>
+        <p className="news-post-meta text-muted">
+          <time dateTime={post.PublishedAt}>{formatNewsDate(culture, day)}</time>
+          {` · ${post.Category.Name}`}
+          {post.Author && ` · ${post.Author}`}
         </p>
-        <PostPictures images={post.Images} />
+        {pictures.lead}
         <CmsHtml html={post.Html} className="news-post-body" />
+        {pictures.grid}
       </article>
+      {pictures.lightbox}
       {post.Related.length > 0 && (
         <section className="news-related mt-4" aria-labelledby="news-related-title">
           <h2 id="news-related-title" className="h4">
@@ -63,6 +57,12 @@ export function NewsPostPage({ post }: { post: NewsPostView }) {
           </ul>
         </section>
       )}
+      <p className="mt-4">
+        <Link to={`/${culture}/${NEWS_PATH}`} className="news-post-back">
+          <span aria-hidden="true">← </span>
+          {t('News.Ui.BackToList')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -41,7 +41,6 @@ export const newsUiStrings: Translations = {
   },
   'News.Ui.WholeMonth': { fr: 'Voir tout le mois', nl: 'Toon de hele maand' },
   // The news page and a post's page
-  'News.Ui.PageTitle': { fr: 'Actualités', nl: 'Nieuws' },
   'News.Ui.Category': { fr: 'Catégorie', nl: 'Categorie' },
   'News.Ui.AllCategories': { fr: 'Toutes les catégories', nl: 'Alle categorieën' },
   'News.Ui.UnknownCategory': {
@@ -49,7 +48,6 @@ export const newsUiStrings: Translations = {
     nl: 'Deze nieuwscategorie bestaat niet: al het nieuws wordt getoond.',
   },
   'News.Ui.BackToList': { fr: 'Toutes les actualités', nl: 'Al het nieuws' },
-  'News.Ui.By': { fr: 'par {0}', nl: 'door {0}' },
   'News.Ui.Enlarge': { fr: 'Agrandir l’image : {0}', nl: 'Afbeelding vergroten: {0}' },
   'News.Ui.Related': { fr: 'À lire aussi', nl: 'Lees ook' },
 };
