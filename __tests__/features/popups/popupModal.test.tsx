@@ -102,6 +102,20 @@ describe('popup modal (001 §4)', () => {
     expect(dialog()).not.toBeInTheDocument();
   });
 
+  it('closes on a backdrop click, and records it', async () => {
+    renderPopup();
+    await advance(POPUP_MODAL_DELAY);
+    // A click in the panel's text keeps it; the backdrop is the dialog's own box around it.
+    fireEvent.click(within(dialog()!).getByText(/Soldes d’hiver :/));
+    await advance(1000);
+    expect(dialog()).toBeInTheDocument();
+    expect(popupCookie()).toBeUndefined();
+    fireEvent.click(dialog()!);
+    await advance(1000);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(popupCookie()).toEqual({ notShow: [{ id: 'winter-2026', datetime: DISMISSED_AT }] });
+  });
+
   it('counts a link followed inside it as a dismissal', async () => {
     stopNavigation();
     renderPopup();
