@@ -113,7 +113,9 @@ describe('popup modal (001 §4)', () => {
     fireEvent.click(dialog()!);
     await advance(1000);
     expect(dialog()).not.toBeInTheDocument();
-    expect(popupCookie()).toEqual({ notShow: [{ id: 'winter-2026', datetime: DISMISSED_AT }] });
+    // Closed one second after it opened.
+    const closedAt = new Date(NOW.getTime() + POPUP_MODAL_DELAY + 1000).toISOString();
+    expect(popupCookie()).toEqual({ notShow: [{ id: 'winter-2026', datetime: closedAt }] });
   });
 
   it('counts a link followed inside it as a dismissal', async () => {
