@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Navigation } from '../../../api/contract/content';
 import type { NewsList, NewsPostView } from '../../../api/contract/news';
 import { escapeHtml } from '../../../server/services/document';
-import { buildTestApp, engines } from '../../support/testServer';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildTestApp, engines, staticFixture } from '../../support/testServer';
 import { hiddenSlugs, rows, today } from './newsFixtures';
 
 const json = { accept: 'application/json' };
@@ -85,6 +87,7 @@ describe.each(engines)('news pages and pictures (%s)', (engine) => {
     expect(res.body).toContain(`<h1 class="news-post-title">${escapeHtml(view.Title)}</h1>`);
     expect(res.body).toContain(`src="${view.Images[0]!.Url}"`);
     expect(res.body).toContain('fetchpriority="high"');
+    expect(res.body).toContain(`<article class="news-post-body">${view.Html}</article>`);
     expect(res.body).toMatch(
       /<link rel="alternate" hreflang="nl" href="http:\/\/[^"]+\/nl\/news\//,
     );
@@ -179,5 +182,30 @@ describe.each(engines)('news pages and pictures (%s)', (engine) => {
       expect(nav.Main[at]).toEqual({ Title: title, Slug: 'news', Url: `/${culture}/news` });
       expect(nav.Main[at - 1]!.Slug).toBe('catalog');
     }
+  });
+});
+
+describe('a post’s first document with the built post chunk (pglite)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const staticDir = staticFixture();
+    fs.writeFileSync(path.join(staticDir, 'assets', 'page-news-post.0123456789.css'), '');
+    app = await buildTestApp('pglite', { staticDir });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('links the post chunk’s stylesheet, so nothing moves when the chunk arrives', async () => {
+    const [row] = await rows<{ slug: string }>(
+      app,
+      `select t.slug from news_post_texts t join news_posts p on p.id = t.post_id
+       where t.culture = 'fr' and p.is_active and p.published_at <= now() limit 1`,
+    );
+    const res = await app.inject({ url: `/fr/news/${row!.slug}`, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="stylesheet" href="/assets/page-news-post.0123456789.css" data-href="first-paint">',
+    );
   });
 });

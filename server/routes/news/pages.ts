@@ -11,6 +11,7 @@ import { newsList } from '../../services/news/list';
 import { newsPostPage } from '../../services/news/post';
 import { newsListDocumentView, newsPostDocumentView } from '../../services/news/seo';
 import { wantsJson } from '../site/web';
+import { chunkStylesheets } from './stylesheets';
 
 /** How many of the latest posts the news page's first document (and its JSON) lists. */
 export const NEWS_PAGE_LATEST = 12;
@@ -38,6 +39,9 @@ function longDate(culture: string, iso: string): string {
 export const newsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
   const context = (culture: string) => ({ db: app.db, appBase, culture, now: new Date() });
+  // The route chunks' names in src/router.tsx.
+  const postStyles = chunkStylesheets(app.config.staticDir, appBase, 'page-news-post');
+  const listStyles = chunkStylesheets(app.config.staticDir, appBase, 'page-news');
 
   /** An unknown culture: JSON's 404, or the not-found document in the visitor's language. */
   const unknownCulture = (request: FastifyRequest, reply: FastifyReply, json: boolean) =>
@@ -79,6 +83,7 @@ export const newsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.site.cultures.map((c) => [c, `${appBase}/${c}/${NEWS_PATH}`]),
           ),
           list,
+          stylesheets: listStyles,
         }),
       });
     },
@@ -115,6 +120,7 @@ export const newsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           publisher: app.site.cmsName,
           dateLabel: longDate(culture, page.view.PublishedAt),
           prime: { endpoint: 'getNewsPost', args: { culture, slug }, data: page.view },
+          stylesheets: postStyles,
         }),
       });
     },

@@ -1,5 +1,5 @@
 import type { NewsList, NewsPostView } from '../../../api/contract/news';
-import { escapeHtml, type DocumentView } from '../document';
+import { escapeHtml, withoutScripts, type DocumentView } from '../document';
 
 /** Meta descriptions past this length are cut by search engines anyway. */
 const DESCRIPTION_MAX = 160;
@@ -12,23 +12,25 @@ function metaDescription(text: string): string {
 }
 
 /**
- * The top of a post's page as the client's post page renders it: title, date, category, the
- * first picture (the page's largest paint, with its box reserved and fetched with high priority)
- * and the article. Later pictures and related posts come with the route chunk.
+ * The top of a post's page as the client's post page renders it (features/news/post/
+ * NewsPostPage.tsx): title, date · category · author, the first picture (the page's largest
+ * paint, its box reserved and fetched with high priority) and the article, with the same
+ * elements and classes. The picture's zoom button and the other pictures come with the chunk.
  */
 export function newsPostMainHtml(view: NewsPostView, dateLabel: string): string {
   const e = escapeHtml;
   const image = view.Images[0] ?? view.Image;
+  const author = view.Author ? ` · ${e(view.Author)}` : '';
   return [
-    '<article class="news-post">',
+    '<div class="news-post-page"><article class="news-post">',
     `<h1 class="news-post-title">${e(view.Title)}</h1>`,
-    `<p class="news-post-meta text-muted"><time datetime="${e(view.PublishedAt)}">${e(dateLabel)}</time> · ${e(view.Category.Name)} · ${e(view.Author)}</p>`,
-    `<figure class="news-post-figure"><img class="news-post-img w-100 h-auto" src="${e(image.Url)}" width="${image.Width}" height="${image.Height}" alt="${e(image.Alt)}" fetchpriority="high" style="aspect-ratio: ${image.Width} / ${image.Height};">`,
+    `<p class="news-post-meta text-muted"><time datetime="${e(view.PublishedAt)}">${e(dateLabel)}</time> · ${e(view.Category.Name)}${author}</p>`,
+    `<figure class="news-post-figure"><span class="news-post-picture"><img class="news-post-img w-100 h-auto" src="${e(image.Url)}" width="${image.Width}" height="${image.Height}" alt="${e(image.Alt)}" fetchpriority="high" style="aspect-ratio: ${image.Width} / ${image.Height};"></span>`,
     image.Caption ? `<figcaption>${e(image.Caption)}</figcaption>` : '',
     '</figure>',
-    // Trusted CMS HTML, written by the shop: served as is, like CMS pages.
-    `<div class="news-post-body">${view.Html}</div>`,
-    '</article>',
+    // Trusted CMS HTML, written by the shop: served as is, like CMS pages (scripts left out).
+    `<article class="news-post-body">${withoutScripts(view.Html)}</article>`,
+    '</article></div>',
   ].join('');
 }
 
@@ -64,6 +66,8 @@ export interface PostDocumentInput {
   publisher: string;
   dateLabel: string;
   prime: DocumentView['prime'];
+  /** The post chunk's stylesheet links (routes/news/stylesheets.ts), '' when none. */
+  stylesheets: string;
 }
 
 /** The first document of a post's page. */
@@ -82,7 +86,7 @@ export function newsPostDocumentView(input: PostDocumentInput): DocumentView {
     canonical: view.Url,
     alternates: view.Alternates,
     bodyClass: 'inner',
-    mainHtml: newsPostMainHtml(view, input.dateLabel),
+    mainHtml: input.stylesheets + newsPostMainHtml(view, input.dateLabel),
     jsonLd,
     prime: input.prime,
   };
@@ -95,6 +99,7 @@ export function newsListDocumentView(input: {
   canonical: string;
   alternates: Record<string, string>;
   list: NewsList;
+  stylesheets: string;
 }): DocumentView {
   const e = escapeHtml;
   const items = input.list.Posts.map(
@@ -107,6 +112,6 @@ export function newsListDocumentView(input: {
     canonical: input.canonical,
     alternates: input.alternates,
     bodyClass: 'inner',
-    mainHtml: `<section class="news-page"><h1>${e(input.title)}</h1><ul class="list-unstyled news-list-latest">${items}</ul></section>`,
+    mainHtml: `${input.stylesheets}<div class="news-page"><h1>${e(input.title)}</h1><ul class="list-unstyled news-list-latest">${items}</ul></div>`,
   };
 }
