@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { LightboxProps } from '@base/ui/lightbox';
 import { route as newsPostRoute } from '@src/pages/NewsPostRoute';
-import { Component as NewsRoute } from '@src/pages/NewsRoute';
-import { setupStore } from '@store/index';
+import { route as newsRoute } from '@src/pages/NewsRoute';
+import { setupStore, type AppStore } from '@store/index';
 import { renderWithProviders } from '../../support/render';
 import { json, type Route as ServerRoute } from '../../support/fetchMock';
 import { loadFrench, mockServer, Where } from '../account/helpers';
@@ -33,12 +33,18 @@ afterEach(() => {
   lightboxShown.mockClear();
 });
 
-async function renderAt(path: string, server: ServerRoute) {
+async function renderAt(
+  path: string,
+  server: ServerRoute,
+  loaded?: (store: AppStore) => Promise<unknown>,
+) {
   const calls = mockServer(server);
   const store = setupStore();
   await loadFrench(store);
+  await loaded?.(store);
   const dispatched = jest.spyOn(store, 'dispatch');
   const { Component: NewsPost } = newsPostRoute(store);
+  const { Component: NewsRoute } = newsRoute(store);
   const view = renderWithProviders(
     <>
       <Routes>
@@ -171,5 +177,24 @@ describe('the news page (/{culture}/news)', () => {
         '/widget/news/newslist/0/false/6/2026-01-15?culture=fr&page=1',
       ),
     );
+  });
+
+  it('its loader fetches the first list page and the categories before the page shows', async () => {
+    fakeToday('2026-01-15T10:00:00');
+    const { calls } = await renderAt('/fr/news?category=5', newsServer, (store) =>
+      newsRoute(store).loader({
+        params: { culture: 'fr' },
+        request: new Request('http://localhost/fr/news?category=5'),
+      }),
+    );
+    // The list is there from the first render: no placeholder, no second call.
+    expect(screen.getByRole('heading', { level: 2, name: 'Article 1' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('5');
+    await screen.findByRole('button', { name: '15 janvier 2026, 2 actualités' });
+    expect(newsCalls(calls)).toEqual([
+      '/widget/news/newslist/5/true/6/2026-01-15?culture=fr&page=1',
+      '/api/v1/news/categories?culture=fr',
+      '/widget/news/calendar/5/true/3/1/2026?culture=fr&page=1',
+    ]);
   });
 });

@@ -6,23 +6,13 @@ import { pageLoaded } from '@base/events';
 import { useAppDispatch } from '@base/hooks';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { runtimeConfig } from '@base/runtimeConfig';
-import { NEWS_CALENDAR, NEWS_WIDGET_POSTS } from '../constants';
-import type { NewsMarkerOptions } from '../markerOptions';
 import { NewsAlert } from '../NewsAlert';
 import { NewsCard } from '../NewsCard';
 import { NewsCalendar } from '../calendar/NewsCalendar';
 import { CategoryFilter } from './CategoryFilter';
 import { NewsMasonry } from './NewsMasonry';
+import { chosenCategory, newsPageCalendarOptions, newsPageListOptions } from './newsPageOptions';
 import '../news.scss';
-
-/** ?category= as a category id; 0 (all) when absent, null when it names no category. */
-function chosenCategory(raw: string | null, known: number[] | undefined): number | null {
-  if (raw === null || raw === '' || raw === '0') return 0;
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) return null;
-  // Until the categories arrive an id is taken on trust (the list answers for it).
-  return known === undefined || known.includes(id) ? id : null;
-}
 
 /**
  * The news page (/{culture}/news): heading, category filter (kept in the address, shareable),
@@ -43,19 +33,8 @@ export function NewsListPage() {
     dispatch(pageLoaded({ path: `/${culture}/${NEWS_PATH}`, bodyClass: 'inner' }));
   }, [dispatch, culture, t]);
 
-  const options = useMemo<NewsMarkerOptions>(
-    () => ({
-      categoryIds: String(categoryId),
-      displayChildren: categoryId !== 0,
-      postsPerPage: NEWS_WIDGET_POSTS.list,
-      title: '',
-    }),
-    [categoryId],
-  );
-  const calendarOptions = useMemo<NewsMarkerOptions>(
-    () => ({ ...options, ...NEWS_CALENDAR, displayChildren: categoryId !== 0 }),
-    [options, categoryId],
-  );
+  const options = useMemo(() => newsPageListOptions(categoryId), [categoryId]);
+  const calendarOptions = useMemo(() => newsPageCalendarOptions(categoryId), [categoryId]);
 
   const choose = (id: number) =>
     setSearch(id === 0 ? {} : { category: String(id) }, { preventScrollReset: true });
