@@ -28,6 +28,26 @@ describe('the demo news on an older shop (pglite)', () => {
     const start = new Date('2031-05-20T08:00:00Z');
     await ensureSeeded(app.db, () => start);
     expect(await count(app, 'news_categories')).toBe(8);
+    // Fixed ids, whatever ran before: CMS markers name categories by id.
+    const ids = await rows<{ id: number; slug: string }>(
+      app,
+      `select category_id as id, slug from news_category_texts where culture = 'fr' order by 1`,
+    );
+    expect(ids.map((r) => `${r.id} ${r.slug}`)).toEqual([
+      '1 actualites',
+      '2 nouveautes',
+      '3 conseils',
+      '4 coulisses',
+      '5 evenements',
+      '6 ateliers',
+      '7 salons',
+      '8 archives',
+    ]);
+    const [made] = await rows<{ id: number }>(
+      app,
+      'insert into news_categories (position) values (9) returning id',
+    );
+    expect(Number(made!.id)).toBe(9);
     expect(await count(app, 'news_posts')).toBe(NEWS_SEED_POSTS + 3);
     const [newest] = await rows<{ at: string }>(
       app,
@@ -39,6 +59,7 @@ describe('the demo news on an older shop (pglite)', () => {
     await rows(app, `delete from news_posts where id = (select min(id) from news_posts)`);
     await ensureSeeded(app.db, () => start);
     expect(await count(app, 'news_posts')).toBe(NEWS_SEED_POSTS + 2);
+    expect(await count(app, 'news_categories')).toBe(9);
   });
 
   it('plans the same posts for the same start, events ahead of the newest ones', () => {

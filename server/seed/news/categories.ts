@@ -1,4 +1,8 @@
-/** The demo news categories (issue 19): two trees, and one archived category kept inactive. */
+/**
+ * The demo news categories (issue 19): two trees, and one archived category kept inactive. The
+ * seed gives them the ids of their rank (1 Actualités, 2 Nouveautés, 3 Conseils, 4 Coulisses,
+ * 5 Événements, 6 Ateliers, 7 Salons, 8 Archives): CMS markers may name them.
+ */
 export interface SeedNewsCategory {
   key: string;
   parent: string | null;

@@ -20,7 +20,7 @@ import {
   seasonOf,
 } from './vocabulary';
 
-type Db = Pick<AppDb, 'insert' | 'delete'>;
+type Db = Pick<AppDb, 'insert' | 'delete' | 'execute'>;
 
 /** Posts shoppers see: spread over the two years before the seed's "now". */
 export const NEWS_SEED_POSTS = 64;
@@ -132,9 +132,12 @@ async function writeNews(db: Db, now: Date): Promise<void> {
   await db.delete(newsCategories);
   const ids = new Map<string, number>();
   for (const [position, c] of newsCategorySeed.entries()) {
+    // Fixed ids (1 Actualités … 8 Archives): CMS markers name categories by id
+    // (data-category-ids), and seeding again must not move them.
     const [row] = await db
       .insert(newsCategories)
       .values({
+        id: position + 1,
         parentId: c.parent === null ? null : ids.get(c.parent)!,
         position,
         isActive: c.active,
@@ -146,6 +149,10 @@ async function writeNews(db: Db, now: Date): Promise<void> {
       { categoryId: row!.id, culture: 'nl', ...c.nl },
     ]);
   }
+  // The shop's own categories, made later, number on after the seeded ones.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('news_categories', 'id'), (select max(id) from news_categories))`,
+  );
   const slugFr = uniqueSlugger();
   const slugNl = uniqueSlugger();
   for (const [k, post] of plannedNewsPosts(now).entries()) {
