@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { Route, Routes } from 'react-router-dom';
 import type { LightboxProps } from '@base/ui/lightbox';
 import { route as newsPostRoute } from '@src/pages/NewsPostRoute';
@@ -28,6 +29,12 @@ jest.mock('@base/ui/lightbox/LightboxView', () => ({
   },
 }));
 
+/** axe on what is rendered; jsdom lays nothing out: contrast is the e2e axe run's (Chromium). */
+async function violations(root: Element) {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
+}
+
 afterEach(() => {
   jest.useRealTimers();
   lightboxShown.mockClear();
@@ -47,11 +54,16 @@ async function renderAt(
   const { Component: NewsRoute } = newsRoute(store);
   const view = renderWithProviders(
     <>
-      <Routes>
-        <Route path="/:culture/news" element={<NewsRoute />} />
-        <Route path="/:culture/news/:slug" element={<NewsPost />} />
-      </Routes>
-      <Where />
+      {/* The pages live in the layout's main landmark. */}
+      <main>
+        <Routes>
+          <Route path="/:culture/news" element={<NewsRoute />} />
+          <Route path="/:culture/news/:slug" element={<NewsPost />} />
+        </Routes>
+      </main>
+      <aside aria-label="test">
+        <Where />
+      </aside>
     </>,
     { store, route: path },
   );
@@ -88,6 +100,7 @@ describe('a post’s page (/{culture}/news/{slug})', () => {
     expect(actions('page/loaded').map((a) => a.payload)).toEqual([
       { path: '/fr/news/post-7', bodyClass: 'inner' },
     ]);
+    expect(await violations(document.body)).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: /Toutes les actualités/ }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/fr/news');
   });
@@ -163,6 +176,8 @@ describe('the news page (/{culture}/news)', () => {
       ),
     );
     expect(document.title).toMatch(/^Actualités \| /);
+    await screen.findByRole('heading', { level: 2, name: 'Article 1' });
+    expect(await violations(document.body)).toEqual([]);
     expect(actions('page/loaded')[0]?.payload).toEqual({ path: '/fr/news', bodyClass: 'inner' });
   });
 
