@@ -37,6 +37,18 @@ describe('news-list widget (M4, masonry)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plus d’actualités' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Article 4' })).toHaveFocus());
     expect(titles(3)).toHaveLength(6);
+    // The new page is a block of its own: the posts already shown keep their columns.
+    const blocks = [...document.querySelectorAll('.news-masonry-list')];
+    expect(
+      blocks.map((b) =>
+        within(b as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ),
+    ).toEqual([
+      ['Article 1', 'Article 2', 'Article 3'],
+      ['Article 4', 'Article 5', 'Article 6'],
+    ]);
     expect(newsCalls(server.calls)).toEqual([
       '/widget/news/newslist/2/false/3/2026-01-15?culture=fr&page=1',
       '/widget/news/newslist/2/false/3/2026-01-15?culture=fr&page=2',

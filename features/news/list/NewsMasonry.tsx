@@ -17,23 +17,27 @@ interface Props {
 /**
  * Posts in a masonry (CSS columns: each post keeps its own height, every picture its box from
  * width/height, so nothing moves when pictures arrive) with a "more" button that fetches the
- * next M4 page. Focus goes to the first new post, and a live region says how many are shown.
+ * next M4 page. Each page is its own block of columns under the last: appended to one block,
+ * new posts would rebalance the columns and move the posts already read. Focus goes to the
+ * first new post, and a live region says how many are shown.
  */
 export function NewsMasonry({ options, variant, renderPost }: Props) {
   const { t } = useTranslation();
   const pages = useNewsPages(options);
-  const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const blocks = useRef<HTMLDivElement>(null);
+  /** The page whose first post takes the focus once it arrives. */
+  const focusPage = useRef<number | null>(null);
+  const pageCount = pages.pages.length;
 
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || pages.posts.length <= from) return;
-    focusFrom.current = null;
-    list.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [pages.posts.length]);
+    const page = focusPage.current;
+    if (page === null || pageCount <= page) return;
+    focusPage.current = null;
+    blocks.current?.children[page]?.querySelector<HTMLElement>('a')?.focus();
+  }, [pageCount]);
 
   const more = () => {
-    focusFrom.current = pages.posts.length;
+    focusPage.current = pageCount;
     pages.more();
   };
 
@@ -46,23 +50,21 @@ export function NewsMasonry({ options, variant, renderPost }: Props) {
           <span className="visually-hidden">{t('News.Ui.Loading')}</span>
         </div>
       )}
-      {pages.loaded && pages.posts.length === 0 && (
-        <p className="news-empty">{t('News.Ui.None')}</p>
-      )}
-      {pages.posts.length > 0 && (
-        <ul className="news-masonry-list list-unstyled" ref={list}>
-          {pages.posts.map((post) => (
-            <li key={post.NewsPostId} className="news-masonry-item">
-              {renderPost(post)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {pages.loaded && pages.shown === 0 && <p className="news-empty">{t('News.Ui.None')}</p>}
+      <div ref={blocks}>
+        {pages.pages.map((posts, page) => (
+          <ul key={page} className="news-masonry-list list-unstyled">
+            {posts.map((post) => (
+              <li key={post.NewsPostId} className="news-masonry-item">
+                {renderPost(post)}
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
       {pages.moreFailed && <NewsAlert onRetry={pages.more} />}
       <p className="visually-hidden" aria-live="polite">
-        {pages.loaded && pages.posts.length > 0
-          ? t('News.Ui.Shown', pages.posts.length, pages.total)
-          : ''}
+        {pages.loaded && pages.shown > 0 ? t('News.Ui.Shown', pages.shown, pages.total) : ''}
       </p>
       {pages.hasMore && !pages.moreFailed && (
         <div className="text-center mt-3">

@@ -19,10 +19,14 @@ export function useNewsPages({ categoryIds, displayChildren, postsPerPage }: New
     postsPerPage,
     date,
   });
-  const posts = useMemo(() => query.data?.pages.flatMap((p) => p.Posts) ?? [], [query.data]);
+  const pages = useMemo(() => query.data?.pages.map((p) => p.Posts) ?? [], [query.data]);
+  const shown = pages.reduce((n, posts) => n + posts.length, 0);
   const total = query.data?.pages[0]?.Total ?? 0;
   return {
-    posts,
+    /** The posts, page by page. */
+    pages,
+    /** How many posts are shown. */
+    shown,
     total,
     loaded: query.data !== undefined,
     /** The first page could not be fetched (nothing to show). */
