@@ -5,6 +5,8 @@ import { useMediaQuery } from '@base/dom/useMediaQuery';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { SliderArrow } from '@base/ui/slider/SliderArrow';
 import { useInertHiddenSlides } from '@base/ui/slider/useInertHiddenSlides';
+// The arrows' own style (a page may hold a banner and no product slider).
+import '@base/ui/slider/slider.scss';
 import { BANNER_TRANSITION_MS } from '../constants';
 import { autoplayInterval, type BannerOptions, type BannerSlide } from './bannerRules';
 import { BannerSlideView } from './BannerSlideView';
