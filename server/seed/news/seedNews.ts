@@ -36,6 +36,13 @@ const SIZES: [number, number][] = [
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** `daysAgo` days before `now`, at a working hour (07:00-16:45 UTC: 8-18 h in Brussels). */
+function officeHours(now: Date, daysAgo: number, k: number): Date {
+  const date = new Date(now.getTime() - daysAgo * DAY_MS);
+  date.setUTCHours(7 + ((k * 5) % 10), (k * 15) % 60, 0, 0);
+  return date;
+}
+
 interface PlannedPost {
   topic: Topic;
   category: string;
@@ -56,8 +63,7 @@ interface PlannedPost {
 function plan(k: number, now: Date): Omit<PlannedPost, 'text'> & { vars: number } {
   const topic = newsTopics[(k + 6) % newsTopics.length]!;
   const daysAgo = k === 0 ? 0 : Math.min(TWO_YEARS_DAYS, Math.round(k * 11.2) + ((k * 7) % 5));
-  const hours = k === 0 ? 0 : (k * 5) % 10;
-  const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS - hours * 3_600_000 - 60_000);
+  const publishedAt = k === 0 ? new Date(now.getTime() - 60_000) : officeHours(now, daysAgo, k);
   const eventOffset = daysAgo < 60 ? daysAgo + 5 + 6 * k : 7 + ((k * 13) % 29);
   return {
     topic,
