@@ -22,13 +22,13 @@ const moduleNameMapper = {
   '^@rules/(.*)$': '<rootDir>/rules/$1',
   '^@base/(.*)$': '<rootDir>/base/$1',
 };
-// cookie 2, @scure/base and the @noble/hashes otplib uses ship ESM only; jest's CommonJS runtime needs them
-// compiled (Node itself requires them as ES modules).
+// cookie 2, @scure/base, yet-another-react-lightbox and the @noble/hashes otplib uses ship ESM
+// only; jest's CommonJS runtime needs them compiled (Node itself requires them as ES modules).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // The innermost node_modules decides (otplib's plugin has its own @noble/hashes).
   transformIgnorePatterns: [
-    '/node_modules/(?!(cookie|@scure/base|@noble/hashes)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(cookie|@scure/base|@noble/hashes|yet-another-react-lightbox)/)(?!.*/node_modules/)',
   ],
   moduleNameMapper,
 };

@@ -24,6 +24,7 @@ export const FEATURE_DEPENDENCIES = {
   maps: ['consent'],
   media: ['consent'],
   navigation: ['content'],
+  news: ['content'],
   pickup: ['maps'],
   product: ['catalog', 'wishlist'],
   refunds: ['assets'],

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/chromium';
 import { startServer } from './freePort';
 import { lighthouseMedian, MEDIAN_NOTE, performanceCell, seconds } from './lighthouse';
@@ -27,9 +27,27 @@ async function productPath(base: string): Promise<string | null> {
   return items[0]?.ProductUrl ?? null;
 }
 
-async function routeSizes(base: string, routes: { name: string; path: string }[]) {
+interface Route {
+  name: string;
+  path: string;
+  /** Settle the page (a wheel turn) and scroll to its end: every widget's chunk is fetched. */
+  explore?: boolean;
+}
+
+/** The shopper's first wheel turn settles the page; scrolling down brings each marker near. */
+async function explore(page: Page): Promise<void> {
+  await page.mouse.move(200, 200);
+  for (let i = 0; i < 12; i += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+}
+
+async function routeSizes(base: string, routes: Route[]) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const rows: { name: string; path: string; js: number; css: number; files: string[] }[] = [];
+  const rows: (Route & { js: number; css: number; files: string[] })[] = [];
   for (const route of routes) {
     const page = await browser.newPage();
     const files = new Set<string>();
@@ -39,6 +57,7 @@ async function routeSizes(base: string, routes: { name: string; path: string }[]
         files.add(url.pathname);
     });
     await page.goto(base + route.path, { waitUntil: 'networkidle' });
+    if (route.explore) await explore(page);
     await page.close();
     const list = [...files].sort();
     const sum = (ext: string) =>
@@ -60,7 +79,7 @@ async function routeSizes(base: string, routes: { name: string; path: string }[]
  * form widgets. The host's marker scan and listener are meant to be there; nothing else.
  */
 const WIDGET_SOURCE =
-  /features\/(assets|forms)\/|features\/maps\/widget\/|base\/forms\/widgets\/|base\/forms\/validation\/(?!errorText)|src\/widgets\/(host|registry)|node_modules\/(react-select|react-day-picker|cropperjs|react-cropper|react-dropzone)\//;
+  /features\/(assets|forms|media|popups|news)\/|features\/maps\/widget\/|base\/forms\/widgets\/|base\/forms\/validation\/(?!errorText)|base\/ui\/lightbox\/|src\/widgets\/(host|registry)|node_modules\/(react-select|react-day-picker|cropperjs|react-cropper|react-dropzone|react-slick|yet-another-react-lightbox)\//;
 
 export function widgetSourcesInMainChunk(): { entry: string; widgetSources: string[] } {
   const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
@@ -92,6 +111,11 @@ export async function runFrontendBench(): Promise<FrontendReport> {
       // Issue 18: pages with widgets fetch them (a CMS form with its file widget, the library).
       { name: 'CMS form page', path: '/fr/work-with-us' },
       { name: 'document library', path: '/fr/assetslibrary/asset/assetsbyfolder/' },
+      // Issue 19: the home's widgets wait for the page to settle or come near the viewport;
+      // once the shopper has scrolled it all, the home holds every one of them.
+      { name: 'home, settled and scrolled (every widget)', path: '/fr/', explore: true },
+      { name: 'news list', path: '/fr/news' },
+      { name: 'offers page (popups, video, share)', path: '/fr/offers' },
     ];
     const sizes = await routeSizes(base, routes);
     const lh = await lighthouseMedian(`${base}/fr/`);

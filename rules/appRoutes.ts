@@ -16,13 +16,15 @@ export const APP_ROUTES = [
   'shoppingcarts',
   // Issue 17's pickup search (M2) opened as a page (rules/pickup.ts PICKUP_SEARCH_PATH).
   'shippings/pickuppoint/search',
+  // Issue 19's news list and post pages (rules/news.ts NEWS_PATH).
+  'news',
 ] as const;
 
 /**
  * App routes whose every address the server answers itself (JSON view model or a first document
  * with SEO content): an address below them that no route claims is a 404, not the app document.
  */
-export const SERVER_VIEW_ROUTES = ['catalog'] as const;
+export const SERVER_VIEW_ROUTES = ['catalog', 'news'] as const;
 
 function under(path: string, routes: readonly string[]): boolean {
   const clean = path.replace(/^\/+|\/+$/g, '');

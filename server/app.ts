@@ -30,6 +30,7 @@ import { wishlistDomain } from './routes/wishlist';
 import { pickupDomain } from './routes/pickup';
 import { assetsDomain } from './routes/assets';
 import { formsDomain } from './routes/forms';
+import { newsDomain } from './routes/news';
 import { sharedWishlistRoutes } from './routes/wishlist/shared';
 import { healthRoutes } from './routes/site/health';
 import { webRoutes } from './routes/site/web';
@@ -126,6 +127,12 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
           'https://*.ggpht.com',
           '*.googleusercontent.com',
           'blob:',
+          // The video player APIs and the share counter (features/media), loaded on demand
+          // and only after marketing consent (or the shopper's "load anyway").
+          'https://www.youtube.com',
+          'https://s.ytimg.com',
+          'https://player.vimeo.com',
+          'https://widgets.pinterest.com',
         ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         styleSrcAttr: ["'unsafe-inline'"],
@@ -147,7 +154,12 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
           'blob:',
         ],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        frameSrc: ['*.google.com'],
+        frameSrc: [
+          '*.google.com',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -201,6 +213,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       await scope.register(pickupDomain);
       await scope.register(assetsDomain);
       await scope.register(formsDomain);
+      await scope.register(newsDomain);
       await scope.register(sharedWishlistRoutes);
       // An outside provider takes the payments: this server's stand-in for one stays out.
       if (!paymentProviderUrl()) await scope.register(sandboxPay);

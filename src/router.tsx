@@ -7,6 +7,7 @@ import { RouteError } from './pages/RouteError';
 import { runtimeConfig } from '@base/runtimeConfig';
 import { Layout } from './shell/Layout';
 import { PICKUP_SEARCH_PATH } from '@rules/pickup';
+import { NEWS_PATH } from '@rules/news';
 
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
 const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
@@ -70,6 +71,13 @@ const pickupSearchRoute = (store: AppStore) => () =>
 // The document library (issue 18, S7 as a page): the folder tree and a folder's documents.
 const assetsLibraryRoute = () =>
   import(/* webpackChunkName: "page-assets-library" */ './pages/AssetsLibraryRoute');
+// The news pages (issue 19): the list with its calendar, and a post (server view model).
+const newsRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-news" */ './pages/NewsRoute').then((m) => m.route(store));
+const newsPostRoute = (store: AppStore) => () =>
+  import(/* webpackChunkName: "page-news-post" */ './pages/NewsPostRoute').then((m) =>
+    m.route(store),
+  );
 const orderConfirmationRoute = (store: AppStore) => () =>
   import(/* webpackChunkName: "page-order-confirmation" */ './pages/OrderConfirmationRoute').then(
     (m) => m.route(store),
@@ -112,6 +120,8 @@ export function appRoutes(store: AppStore): PageRouteWithError[] {
         { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },
         { path: PICKUP_SEARCH_PATH, lazy: pickupSearchRoute(store) },
         { path: 'assetslibrary/asset/assetsbyfolder/*', lazy: assetsLibraryRoute },
+        { path: NEWS_PATH, lazy: newsRoute(store) },
+        { path: `${NEWS_PATH}/:slug`, lazy: newsPostRoute(store) },
         { path: '*', ...cmsPage },
       ],
     },

@@ -9,12 +9,13 @@ import { seedCustomers } from './customers';
 import { seedForms } from './forms';
 import { hasWishlistSeed, seedWishlists } from './wishlists';
 import { seedLibrary } from './assets/seedLibrary';
-import { insertMissingPages } from './pagesUpgrade';
+import { insertMissingPages, PRE_ISSUE19_HOME_SHA256, replaceUntouchedPage } from './pagesUpgrade';
+import { hasNewsSeed, seedNews } from './news/seedNews';
 
 /** The page that shows the document library (data/pages.ts). */
 const LIBRARY_PAGE_SLUGS = ['documents'];
 import { countries as seedCountries } from './data/countries';
-import { pages } from './data/pages';
+import { OFFERS_PAGE_SLUG, pages } from './data/pages';
 import { strings } from './data/strings';
 import { fromExcluded } from './upsert';
 
@@ -103,6 +104,7 @@ export async function seed(db: AppDb, options: SeedOptions = {}): Promise<void> 
   await seedWishlists(db);
   // After the catalog too: the library's catalogue lists its products.
   await seedLibrary(db);
+  await seedNews(db);
 }
 
 /** Seeds on first start only; later starts keep the shop's data and only refresh the translations. */
@@ -130,6 +132,11 @@ export async function ensureSeeded(
     // folders of its own keeps them: seedLibrary writes only into an empty library).
     await seedLibrary(db);
     await insertMissingPages(db, LIBRARY_PAGE_SLUGS);
+    // Issue 19: shops seeded before news existed get the demo news once, dated from now.
+    if (!(await hasNewsSeed(db))) await seedNews(db, now());
+    // Issue 19: a home still as first seeded (no product on it) becomes the home that sells.
+    await replaceUntouchedPage(db, '', PRE_ISSUE19_HOME_SHA256);
+    await insertMissingPages(db, [OFFERS_PAGE_SLUG]);
     return false;
   }
   await seed(db);

@@ -48,6 +48,8 @@ const SERVER_PREFIXES = [
   'Pickup.',
   // Issue 18: the CMS forms' answers, and the validation rules' messages they refuse with.
   'CmsForms.',
+  // Issue 19: the news calls' refusals (M3, M4, a post's page) and the news page's heading.
+  'News.',
   'Validation.',
   // Issue 18: the asset server's refusals (upload, crop, library).
   'Assets.Server.',

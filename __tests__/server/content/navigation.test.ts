@@ -18,6 +18,8 @@ describe.each(engines)('content routes on %s', (engine) => {
     expect(nav.Main.map((i: { Slug: string }) => i.Slug)).toEqual([
       '',
       'catalog',
+      // Issue 19: the news pages, right after the shop.
+      'news',
       'about',
       'contact',
       'help',
@@ -31,6 +33,8 @@ describe.each(engines)('content routes on %s', (engine) => {
       'help/returns',
       // The seeded page with a widget marker (issue 12): every page but home is in the footer.
       'selection',
+      // The offers page with its popups, video and share buttons (issue 19).
+      'offers',
       // The shops page with its map widget (issue 17).
       'shops',
       'work-with-us',
@@ -38,7 +42,7 @@ describe.each(engines)('content routes on %s', (engine) => {
       'documents',
     ]);
     // A page without sub-pages carries no Children at all.
-    expect(nav.Main[2]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });
+    expect(nav.Main[3]).toEqual({ Title: 'À propos', Slug: 'about', Url: '/fr/about' });
   });
 
   it('puts the shop after the home page, its root categories as the dropdown', async () => {

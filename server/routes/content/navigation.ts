@@ -18,7 +18,13 @@ export const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { culture } = request;
-      return navigation(app.db, app.config.appBase, culture, request.t('Catalog.Nav'));
+      return navigation(
+        app.db,
+        app.config.appBase,
+        culture,
+        request.t('Catalog.Nav'),
+        request.t('News.Nav'),
+      );
     },
   );
 };

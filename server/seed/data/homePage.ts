@@ -139,7 +139,7 @@ export const homeFr: HomeTexts = {
   newsTitle: 'Actualités',
   uspTitle: 'Pourquoi acheter chez nous ?',
   usp: [
-    '<strong>Livraison gratuite</strong> dès 50 € d’achat.',
+    '<strong>Livraison gratuite</strong> dès 75 € à domicile, dès 50 € en point d’enlèvement.',
     '<strong>Retour gratuit</strong> pendant 30 jours.',
     '<strong>Paiement sécurisé</strong> par carte, Bancontact ou virement.',
     '<strong>Service client</strong> en français et en néerlandais.',
@@ -198,7 +198,7 @@ export const homeNl: HomeTexts = {
   newsTitle: 'Nieuws',
   uspTitle: 'Waarom bij ons kopen?',
   usp: [
-    '<strong>Gratis levering</strong> vanaf € 50.',
+    '<strong>Gratis levering</strong> vanaf € 75 aan huis, vanaf € 50 in een afhaalpunt.',
     '<strong>Gratis retour</strong> binnen 30 dagen.',
     '<strong>Veilig betalen</strong> met kaart, Bancontact of overschrijving.',
     '<strong>Klantendienst</strong> in het Nederlands en het Frans.',

@@ -132,7 +132,7 @@ export const pages: SeedPage[] = [
       description: 'Les offres du moment chez Vitrine : code de bienvenue, soldes d’hiver et livraison gratuite.',
       html: `<h1>Offres du moment</h1>
 <p class="lead">Toutes nos réductions en cours, au même endroit.</p>
-<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Livraison gratuite</strong> dès 50 € d’achat et retours gratuits pendant 30 jours. <a href="/fr/help/delivery">En savoir plus</a></p></div>
+<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Livraison gratuite</strong> dès 75 € à domicile, dès 50 € en point d’enlèvement, et retours gratuits pendant 30 jours. <a href="/fr/help/delivery">En savoir plus</a></p></div>
 <h2>Bienvenue chez Vitrine</h2>
 <p>10 % de réduction sur votre première commande avec le code <strong>BIENVENUE10</strong>.</p>
 <h2>Soldes d’hiver</h2>
@@ -142,7 +142,7 @@ export const pages: SeedPage[] = [
 <p>Découvrez comment naissent nos coussins, du métier à tisser à votre salon.</p>
 <div data-widget="video-modal" data-provider="vimeo" data-video-id="1084537" data-label="Voir la vidéo de l’atelier" data-title="Dans nos ateliers"></div>
 <h2>Partagez nos offres</h2>
-<div data-widget="social-share" data-networks="facebook,x,linkedin,whatsapp,email" data-text="Les offres du moment chez Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
+<div data-widget="social-share" data-networks="facebook,x,linkedin,pinterest,whatsapp,email" data-text="Les offres du moment chez Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
 <div data-widget="popup-modal" data-id="welcome-10" data-end-datetime="${OFFERS_POPUP_END}" data-title="Bienvenue !"><p>Profitez de <strong>10 % de réduction</strong> sur votre première commande avec le code <strong>BIENVENUE10</strong>.</p><p><a class="btn btn-primary" href="/fr/catalog">Découvrir le catalogue</a></p></div>`,
     },
     nl: {
@@ -150,7 +150,7 @@ export const pages: SeedPage[] = [
       description: 'De aanbiedingen van het moment bij Vitrine: welkomstcode, wintersolden en gratis levering.',
       html: `<h1>Actuele aanbiedingen</h1>
 <p class="lead">Al onze lopende kortingen op één plek.</p>
-<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Gratis levering</strong> vanaf € 50 en gratis retour binnen 30 dagen. <a href="/nl/help/delivery">Meer weten</a></p></div>
+<div data-widget="popup-banner" data-id="free-delivery-50" data-end-datetime="${OFFERS_POPUP_END}"><p><strong>Gratis levering</strong> vanaf € 75 aan huis, vanaf € 50 in een afhaalpunt, en gratis retour binnen 30 dagen. <a href="/nl/help/delivery">Meer weten</a></p></div>
 <h2>Welkom bij Vitrine</h2>
 <p>10 % korting op uw eerste bestelling met de code <strong>BIENVENUE10</strong>.</p>
 <h2>Wintersolden</h2>
@@ -160,7 +160,7 @@ export const pages: SeedPage[] = [
 <p>Ontdek hoe onze kussens ontstaan, van weefgetouw tot woonkamer.</p>
 <div data-widget="video-modal" data-provider="vimeo" data-video-id="1084537" data-label="Bekijk de video van het atelier" data-title="In onze ateliers"></div>
 <h2>Deel onze aanbiedingen</h2>
-<div data-widget="social-share" data-networks="facebook,x,linkedin,whatsapp,email" data-text="De aanbiedingen van het moment bij Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
+<div data-widget="social-share" data-networks="facebook,x,linkedin,pinterest,whatsapp,email" data-text="De aanbiedingen van het moment bij Vitrine" data-show-in-popup="true" data-show-label="true" data-count="true"></div>
 <div data-widget="popup-modal" data-id="welcome-10" data-end-datetime="${OFFERS_POPUP_END}" data-title="Welkom!"><p>Geniet van <strong>10 % korting</strong> op uw eerste bestelling met de code <strong>BIENVENUE10</strong>.</p><p><a class="btn btn-primary" href="/nl/catalog">Ontdek de catalogus</a></p></div>`,
     },
   },

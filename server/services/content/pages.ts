@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CmsPage, Navigation, NavigationItem } from '../../../api/contract/content';
+import { NEWS_PATH } from '../../../rules/news';
 import type { AppDb } from '../../db/client';
 import { categories, categoryTexts, cmsPages } from '../../db/schema';
 
@@ -71,6 +72,7 @@ export async function navigation(
   appBase: string,
   culture: string,
   catalogTitle: string,
+  newsTitle: string,
 ): Promise<Navigation> {
   const rows = await db
     .select({ slug: cmsPages.slug, title: cmsPages.title, showInNav: cmsPages.showInNav })
@@ -95,6 +97,12 @@ export async function navigation(
   // The shop comes right after the home page.
   const homeFirst = main[0]?.Slug === '' ? 1 : 0;
   main.splice(homeFirst, 0, await catalogItem(db, appBase, culture, catalogTitle));
+  // Issue 19: the news pages (rules/news.ts NEWS_PATH) right after the shop.
+  main.splice(homeFirst + 1, 0, {
+    Title: newsTitle,
+    Slug: NEWS_PATH,
+    Url: `${appBase}/${culture}/${NEWS_PATH}`,
+  });
   return {
     Main: main,
     Footer: rows.filter((r) => r.slug !== '').map(link),
