@@ -41,7 +41,7 @@ export function ConsentGate({ service, kind, compact = false, children }: Props)
         </button>
         <button
           type="button"
-          className={`btn btn-outline-secondary${compact ? ' btn-sm' : ''}`}
+          className={`btn btn-outline-dark${compact ? ' btn-sm' : ''}`}
           onClick={() => dispatch(consentPreferencesOpened())}
         >
           {t('Media.Consent.ManageCookies')}
