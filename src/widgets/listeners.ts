@@ -29,7 +29,8 @@ interface Schedule {
 
 /**
  * CMS widgets: scheduled after every page load by their `data-widget-load` (eager now, idle once
- * the page has settled, visible near the viewport), unmounted when the page is left.
+ * the page has settled, visible near the viewport once the page has settled), unmounted when the
+ * page is left.
  */
 export function addWidgetHostListeners(startAppListening: AppStartListening, store: AppStore) {
   let host: ReturnType<typeof loadHost> | undefined;
@@ -80,7 +81,13 @@ export function addWidgetHostListeners(startAppListening: AppStartListening, sto
       const page = schedule.page;
       const by = (load: WidgetLoad) => markers.filter((marker) => widgetLoad(marker) === load);
       const [eager, idle, visible] = [by('eager'), by('idle'), by('visible')];
-      if (visible.length > 0) whenVisible(visible, page);
+      // Below the fold: nothing of theirs on a first visit before the page has settled (the
+      // home's JS budget is what an untouched first load fetches), then a screen ahead.
+      if (visible.length > 0) {
+        void whenSettled().then(() =>
+          page === schedule.page ? whenVisible(visible, page) : undefined,
+        );
+      }
       if (idle.length > 0) {
         void whenSettled().then(() => (page === schedule.page ? mount(idle) : undefined));
       }

@@ -14,8 +14,8 @@ export const WIDGET_LOAD_ERROR_KEY = 'Manager.WidgetLoadError';
  * `eager` (the default) with the page; `idle` once the page has settled (the shopper's first
  * interaction, or 3 s after load once the browser is idle: store/deferred.ts) — for a widget
  * above the fold whose HTML already shows what matters, like the banner slider's first slide;
- * `visible` when the marker comes within WIDGET_VISIBLE_MARGIN of the viewport — for widgets
- * further down the page.
+ * `visible` when the marker comes within WIDGET_VISIBLE_MARGIN of the viewport, once the page has
+ * settled — for widgets further down the page.
  */
 export const WIDGET_LOAD_ATTRIBUTE = 'data-widget-load';
 export type WidgetLoad = 'eager' | 'idle' | 'visible';

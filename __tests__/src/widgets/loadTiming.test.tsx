@@ -85,6 +85,10 @@ describe('widget load timing', () => {
       ),
     };
     await renderSite(pages, '/fr/');
+    // A visible marker is watched once the page has settled (loadTimingFirstVisit.test.tsx).
+    await act(async () => {
+      window.dispatchEvent(new Event('wheel'));
+    });
     await tick();
     const [observer] = FakeObserver.all;
     expect(observer?.options?.rootMargin).toBe(WIDGET_VISIBLE_MARGIN);
