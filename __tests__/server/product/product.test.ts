@@ -9,6 +9,7 @@ import { formatMoney } from '../../../server/shared/money';
 import { buildTestApp, engines } from '../../support/testServer';
 import {
   demoCustomerId,
+  exec,
   json,
   missingCombination,
   one,
@@ -82,6 +83,61 @@ describe.each(engines)('product page (%s)', (engine) => {
     expect(view.RelatedProducts.map((t) => t.ProductId)).toEqual(
       related.map((r) => r.related_product_id),
     );
+  });
+
+  it('opens on the first variant that can be bought when the first ones are sold out', async () => {
+    // A product of three or more active variants (the page used to open on the first by
+    // position, whatever its stock: issue 20 saw 19 such products in the demo shop).
+    const candidates = await rows<{ product_id: number }>(
+      app,
+      `select v.product_id from variants v join products p on p.id = v.product_id
+       where p.is_active and v.is_active group by v.product_id having count(*) >= 3
+       order by v.product_id limit 1`,
+    );
+    const productId = candidates[0]!.product_id;
+    const ordered = await rows<{ id: number }>(
+      app,
+      `select id from variants where product_id = ${productId} and is_active order by position, id`,
+    );
+    const [first, second, third] = ordered.map((v) => v.id);
+    const { slug } = await one<{ slug: string }>(
+      app,
+      `select slug from product_texts where product_id = ${productId} and culture = 'fr'`,
+    );
+    const saved = await rows<{ variant_id: number; warehouse_id: number; quantity: number }>(
+      app,
+      `select variant_id, warehouse_id, quantity from variant_stocks
+       where variant_id in (${ordered.map((v) => v.id).join(',')})`,
+    );
+    const stock = async (variantId: number, quantity: number) => {
+      await exec(app, `delete from variant_stocks where variant_id = ${variantId}`);
+      await exec(
+        app,
+        `insert into variant_stocks (variant_id, warehouse_id, quantity) values (${variantId}, 1, ${quantity})`,
+      );
+    };
+    const opened = async () =>
+      ((await page(`/fr/catalog/product/${slug}`)).json() as ProductPage).ProductVariantViewModel;
+    try {
+      await stock(first!, 0);
+      await stock(second!, 0);
+      await stock(third!, 4);
+      expect(await opened()).toMatchObject({ ProductVariantId: third, Stock: { InStock: true } });
+      // Nothing in stock: the first active variant, sold out.
+      for (const { id } of ordered) await stock(id, 0);
+      expect(await opened()).toMatchObject({ ProductVariantId: first, Stock: { InStock: false } });
+      // In stock again first: the first.
+      await stock(first!, 2);
+      expect((await opened()).ProductVariantId).toBe(first);
+    } finally {
+      for (const { id } of ordered)
+        await exec(app, `delete from variant_stocks where variant_id = ${id}`);
+      for (const r of saved)
+        await exec(
+          app,
+          `insert into variant_stocks (variant_id, warehouse_id, quantity) values (${r.variant_id}, ${r.warehouse_id}, ${r.quantity})`,
+        );
+    }
   });
 
   it('redirects a slug of another culture (or an old name) to the culture’s own, keeping the query', async () => {

@@ -9,6 +9,7 @@ import { productSlugs, type ProductRecord } from './product';
 import type { Translate } from '../../shared/translate';
 import { valueNameOf, variantViewModel } from './variation';
 import { loadVariants, resolveVariant } from './variants';
+import { variantsInStock } from './stock';
 
 export interface PageContext {
   db: AppDb;
@@ -28,7 +29,14 @@ export async function productPage(
 ): Promise<ProductPage | null> {
   const { db, appBase, culture } = ctx;
   const pv = await loadVariants(db, product.id, culture);
-  const variant = resolveVariant(pv, []);
+  // The page opens on the first variant a shopper can buy (the list says "in stock" when any
+  // is); only when none is in stock does it open on the first active one, sold out.
+  const active = pv.variants.filter((v) => v.isActive);
+  const stocked = await variantsInStock(
+    db,
+    active.map((v) => v.id),
+  );
+  const variant = active.find((v) => stocked.has(v.id)) ?? resolveVariant(pv, []);
   if (!variant) return null;
   const vctx = { ...ctx, product, pv };
   const [model, photos, frameSet, breadcrumb, associated, related, slugs] = await Promise.all([
