@@ -1,4 +1,3 @@
-import { escapeHtml } from '../document';
 import { silhouetteFor } from './silhouettes';
 
 export interface PictureSpec {
@@ -30,8 +29,10 @@ export function shade(hex: string, amount: number): string {
 export const fmt = (n: number) => Number(n.toFixed(3)).toString();
 
 /**
- * A product picture: a soft gradient of the main colour, the product's outline in that colour
- * and the caption. "detail" pictures zoom on the outline, "ambiance" ones set it on a floor.
+ * A product picture: a soft gradient of the main colour and the product's outline in that
+ * colour, with no words: one picture serves every culture (the page's alt text names it in the
+ * shopper's language; a French caption drawn in it showed on the Dutch pages). The caption only
+ * chooses the outline. "detail" pictures zoom on the outline, "ambiance" ones set it on a floor.
  * `turn` (0..1) rotates the outline about its vertical axis for 360 frames.
  */
 export function renderPicture(spec: PictureSpec, turn?: number): string {
@@ -58,7 +59,6 @@ export function renderPicture(spec: PictureSpec, turn?: number): string {
   }
   const place = `translate(${fmt(cx - 50 * sx)} ${fmt(cy - 50 * k)}) scale(${fmt(sx)} ${fmt(k)})`;
   const stroke = shade(color, -0.35);
-  const fontSize = Math.round(Math.min(w, h) / 24);
   const floor = ambiance
     ? `<rect y="${fmt(h * 0.75)}" width="${w}" height="${fmt(h * 0.25)}" fill="${shade('#d8c3a0', -0.15)}"/>`
     : '';
@@ -66,12 +66,11 @@ export function renderPicture(spec: PictureSpec, turn?: number): string {
     ? `<path d="${shape.lines}" fill="none" stroke="${stroke}" stroke-width="1.2" stroke-linecap="round"/>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeHtml(caption)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(color, 0.88)}"/><stop offset="1" stop-color="${shade(color, 0.62)}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>${floor}` +
     `<ellipse cx="${fmt(cx)}" cy="${fmt(cy + size * 0.47)}" rx="${fmt(size * 0.38)}" ry="${fmt(size * 0.04)}" fill="#000" opacity=".08"/>` +
     `<g transform="${place}"><path d="${shape.body}" fill="${fill}" stroke="${stroke}" stroke-width="1" stroke-linejoin="round"/>${lines}</g>${marker}` +
-    `<text x="${fmt(cx)}" y="${fmt(h - fontSize * 1.5)}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${fontSize}" fill="${shade(color, -0.6)}">${escapeHtml(caption)}</text>` +
     `</svg>`
   );
 }
