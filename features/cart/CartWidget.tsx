@@ -4,6 +4,7 @@ import { useGetCartQuery } from '@api/cartSummary';
 import { lazyChunk } from '@base/site/lazyChunk';
 import { useIsLargeViewport } from '@base/site/viewport';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { pluralKey } from '@rules/plural';
 import { CART_WIDGET_OPEN_PARAM } from './constants';
 import './cartWidget.scss';
 
@@ -36,12 +37,7 @@ export function CartWidget({ openOnLoad = false }: { openOnLoad?: boolean }) {
     if (next) setBuilt(true);
     setOpenedBy(next);
   };
-  const label = t(
-    new Intl.PluralRules(culture).select(count) === 'one'
-      ? 'ShoppingCarts.WidgetLabelOne'
-      : 'ShoppingCarts.WidgetLabelMany',
-    count,
-  );
+  const label = t(pluralKey('ShoppingCarts.WidgetLabel', culture, count), count);
   return (
     <div
       className="cart-widget me-2 me-lg-0 order-lg-last"

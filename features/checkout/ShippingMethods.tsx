@@ -71,7 +71,26 @@ export function ShippingMethods({ cart }: { cart: ShoppingCart }) {
                   className="btn btn-link btn-sm p-0"
                   aria-label={t('CheckoutPage.ShippingDetails', m.Name)}
                 >
-                  <span aria-hidden="true">ⓘ</span>
+                  {/* Drawn, not a character: "ⓘ" showed as an empty box where the font lacks it. */}
+                  <svg
+                    className="shipping-info-icon"
+                    aria-hidden="true"
+                    focusable="false"
+                    width="16"
+                    height="16"
+                    viewBox="0 0 16 16"
+                  >
+                    <circle
+                      cx="8"
+                      cy="8"
+                      r="7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                    <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+                    <rect x="7.25" y="6.75" width="1.5" height="5" rx="0.5" fill="currentColor" />
+                  </svg>
                 </button>
               </OverlayTrigger>
             )}

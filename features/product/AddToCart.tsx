@@ -2,6 +2,7 @@ import type { ProductPage, ProductVariantViewModel } from '@api/contract/product
 import { useAddToCartMutation, type TagManagerProduct } from '@api/product';
 import { addToCartQuantity } from '@rules/quantity';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { pluralKey } from '@rules/plural';
 import { serverMessage } from '@api/errors';
 
 /** The spec's order-origin data (001 §3 "Entities and their fields"): where a cart line comes from. */
@@ -41,7 +42,7 @@ interface Props {
  * beside the button once the dialog is closed.
  */
 export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Catalog' } }: Props) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
   const [addToCart, { isLoading, isSuccess, isError, error, data }] = useAddToCartMutation();
   const submit = () => {
     const Quantity = addToCartQuantity(quantity);
@@ -62,7 +63,9 @@ export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Cat
         {t('Catalog.Product.AddToCart')}
       </button>
       <p role="status" className="add-to-cart-status text-success small mt-2 mb-0">
-        {isSuccess && data ? t('Catalog.Product.AddedToCart', data.ItemsCount) : ''}
+        {isSuccess && data
+          ? t(pluralKey('Catalog.Product.AddedToCart', culture, data.ItemsCount), data.ItemsCount)
+          : ''}
       </p>
       {isError && (
         <p role="alert" className="text-danger small mb-0">

@@ -93,7 +93,11 @@ describe('checkout page (001 §2 "Screens and routes")', () => {
   it('a shipping method’s description opens in a popover', async () => {
     await renderCheckout();
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'En savoir plus sur « Coursier »' }));
+    const details = screen.getByRole('button', { name: 'En savoir plus sur « Coursier »' });
+    // The info icon is drawn (an SVG), not the "ⓘ" character a font may lack (an empty box).
+    expect(details.querySelector('svg')).not.toBeNull();
+    expect(details).not.toHaveTextContent('ⓘ');
+    fireEvent.click(details);
     expect(await screen.findByText('Livré le jour même à Bruxelles.')).toBeInTheDocument();
   });
 

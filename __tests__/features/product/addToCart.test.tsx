@@ -61,6 +61,16 @@ describe('add to cart (C6, 001 §4 "States and transitions")', () => {
     document.cookie = 'vitrine.csrf=tok; path=/';
   });
 
+  it('says "1 article" in the singular (issue 20 saw "1 articles")', async () => {
+    await renderPage(() =>
+      json(200, { ItemsCount: 1, AmountTaxInclHtml: '59,95 €', AmountTaxExclHtml: '49,55 €' }),
+    );
+    fireEvent.click(button());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ajouté au panier (1 article dans le panier).',
+    );
+  });
+
   it('sends the variant, quantity, name and origin, then the analytics event and the cart broadcast', async () => {
     const { seen, adds } = await renderPage(() =>
       json(200, { ItemsCount: 3, AmountTaxInclHtml: '179,85 €', AmountTaxExclHtml: '148,64 €' }),

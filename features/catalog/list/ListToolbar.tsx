@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CatalogListView } from '@api/contract/catalogList';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { pluralKey } from '@rules/plural';
 import type { TagEntityName } from '@rules/catalogList';
 import { useListNavigation } from './listLocation';
 
@@ -39,13 +40,16 @@ const DISPLAYS = [
 
 /** Count, (tag: kind of results), sort, page size and display switch; each one a URL change. */
 export function ListToolbar({ view }: { view: CatalogListView }) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
   const { go, goEntity, searchFor } = useListNavigation();
   const products = !view.Tag || view.Tag.EntityName === 'products';
   return (
     <div className="catalog-list-toolbar">
       <p className="catalog-list-count" role="status">
-        {t('Catalog.List.Count', view.Paging.TotalItems)}
+        {t(
+          pluralKey('Catalog.List.Count', culture, view.Paging.TotalItems),
+          view.Paging.TotalItems,
+        )}
       </p>
       <div className="catalog-list-controls">
         {view.Tag && (

@@ -104,7 +104,7 @@ export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             canonical: view.Canonical,
             alternates: view.Alternates,
             bodyClass: 'inner',
-            mainHtml: stylesheets + listHtml(view, t, href),
+            mainHtml: stylesheets + listHtml(view, t, href, culture),
             jsonLd: itemListJsonLd(view, `${request.protocol}://${request.host}`),
             prime: { endpoint: 'getCatalogList', args, data: view },
           },

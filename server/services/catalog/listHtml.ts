@@ -9,6 +9,7 @@ import { LIST_EAGER_TILES } from '../../../rules/catalogList';
 import { responsivePaginationItems } from '../../../rules/paginationItems';
 import type { Translate } from '../../shared/translate';
 import { escapeHtml as e } from '../document';
+import { pluralKey } from '../../../rules/plural';
 
 /*
  * The first document's main section of a list page. Every wrapper, class and box here is the
@@ -74,7 +75,7 @@ function select(id: string, label: string, inner: string): string {
   return `<div class="catalog-list-control"><label class="form-label" for="${id}">${e(label)}</label><select id="${id}" class="form-select form-select-sm">${inner}</select></div>`;
 }
 
-function toolbarHtml(view: CatalogListView, t: Translate, href: HrefFor): string {
+function toolbarHtml(view: CatalogListView, t: Translate, href: HrefFor, culture: string): string {
   const controls: string[] = [];
   if (view.Tag) {
     controls.push(
@@ -109,7 +110,7 @@ function toolbarHtml(view: CatalogListView, t: Translate, href: HrefFor): string
     );
   }
   return (
-    `<div class="catalog-list-toolbar"><p class="catalog-list-count" role="status">${e(t('Catalog.List.Count', view.Paging.TotalItems))}</p>` +
+    `<div class="catalog-list-toolbar"><p class="catalog-list-count" role="status">${e(t(pluralKey('Catalog.List.Count', culture, view.Paging.TotalItems), view.Paging.TotalItems))}</p>` +
     `<div class="catalog-list-controls">${controls.join('')}</div></div>`
   );
 }
@@ -157,7 +158,12 @@ export function paginationHtml(view: CatalogListView, t: Translate, href: HrefFo
   return `<nav class="pagination-nav" aria-label="${e(t('Catalog.Pagination.Label'))}"><ul class="pagination">${prev}${items}${next}</ul></nav>`;
 }
 
-export function listHtml(view: CatalogListView, t: Translate, href: HrefFor): string {
+export function listHtml(
+  view: CatalogListView,
+  t: Translate,
+  href: HrefFor,
+  culture: string,
+): string {
   const crumbs = view.Category
     ? `<nav class="catalog-breadcrumb" aria-label="${e(t('Catalog.List.Breadcrumb'))}"><ol class="breadcrumb">${view.Category.Breadcrumb.map(
         (b, i, all) =>
@@ -190,7 +196,7 @@ export function listHtml(view: CatalogListView, t: Translate, href: HrefFor): st
     : `<aside class="catalog-list-aside" aria-label="${e(t('Catalog.List.Filters'))}"><button type="button" class="btn btn-outline-secondary catalog-filters-toggle" aria-expanded="false" aria-controls="catalog-filters">${e(t('Catalog.List.Filters'))}</button><div id="catalog-filters" class="catalog-filters"></div></aside>`;
   return (
     `<section class="catalog-list">${crumbs}<header class="catalog-list-header"><h1 class="catalog-list-title">${e(view.Title)}</h1>${description}</header>${categories}` +
-    `<div class="catalog-list-layout">${aside}<div class="catalog-list-main">${toolbarHtml(view, t, href)}${main}</div></div>${brandsHtml(view, t)}</section>`
+    `<div class="catalog-list-layout">${aside}<div class="catalog-list-main">${toolbarHtml(view, t, href, culture)}${main}</div></div>${brandsHtml(view, t)}</section>`
   );
 }
 

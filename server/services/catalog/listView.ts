@@ -18,6 +18,7 @@ import { listLinks } from './listLinks';
 import { canonicalQuery, catalogPath, categoryPath, tagPath } from './listUrls';
 import { tagSection } from './tagView';
 import { tileOf } from './tiles';
+import { pluralKey } from '../../../rules/plural';
 
 export interface ListPageInput {
   db: AppDb;
@@ -130,9 +131,9 @@ export async function listPage(input: ListPageInput): Promise<CatalogListView> {
   const description =
     ownDescription ||
     (q
-      ? t('Catalog.List.SearchDescription', q, totalItems)
+      ? t(pluralKey('Catalog.List.SearchDescription', culture, totalItems), q, totalItems)
       : category || tag
-        ? t('Catalog.List.NamedDescription', name, totalItems)
+        ? t(pluralKey('Catalog.List.NamedDescription', culture, totalItems), name, totalItems)
         : t('Catalog.List.Description', totalItems));
 
   const links = listLinks({

@@ -9,11 +9,11 @@ export const cartStrings: Translations = {
   },
   'ShoppingCarts.ItemNotFound': {
     fr: 'Cet article n’est pas (ou plus) dans votre panier.',
-    nl: 'Dit artikel zit niet (meer) in uw winkelwagen.',
+    nl: 'Dit artikel zit niet (meer) in uw winkelmandje.',
   },
   'ShoppingCarts.ProductNotInCart': {
     fr: 'Ce produit n’est pas dans votre panier.',
-    nl: 'Dit product zit niet in uw winkelwagen.',
+    nl: 'Dit product zit niet in uw winkelmandje.',
   },
   'ShoppingCarts.CountryNotFound': {
     fr: 'Ce pays est inconnu.',
@@ -50,7 +50,7 @@ export const cartStrings: Translations = {
   },
   'Currency.CartWillBeConverted': {
     fr: 'Les montants de votre panier seront affichés dans la nouvelle devise. Continuer ?',
-    nl: 'De bedragen in uw winkelwagen worden in de nieuwe munt getoond. Doorgaan?',
+    nl: 'De bedragen in uw winkelmandje worden in de nieuwe munt getoond. Doorgaan?',
   },
   'SalesTaxes.UnknownCountry': {
     fr: 'Ce pays est inconnu : la TVA ne peut pas être calculée pour lui.',

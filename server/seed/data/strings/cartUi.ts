@@ -12,7 +12,7 @@ export const cartUiStrings: Translations = {
   'ShoppingCarts.GoToBasket': { fr: 'Voir mon panier', nl: 'Naar mijn winkelmandje' },
   // Cart widget (header).
   'ShoppingCarts.WidgetLabelOne': { fr: 'Panier, {0} article', nl: 'Winkelmandje, {0} artikel' },
-  'ShoppingCarts.WidgetLabelMany': {
+  'ShoppingCarts.WidgetLabel': {
     fr: 'Panier, {0} articles',
     nl: 'Winkelmandje, {0} artikelen',
   },

@@ -37,9 +37,17 @@ export const catalogListStrings: Translations = {
     fr: 'Découvrez nos {0} articles : mode, maison et accessoires, livrés en Belgique.',
     nl: 'Ontdek onze {0} artikelen: mode, wonen en accessoires, geleverd in België.',
   },
+  'Catalog.List.NamedDescriptionOne': {
+    fr: '{0} : {1} article à découvrir, livré en Belgique.',
+    nl: '{0}: {1} artikel om te ontdekken, geleverd in België.',
+  },
   'Catalog.List.NamedDescription': {
     fr: '{0} : {1} articles à découvrir, livrés en Belgique.',
     nl: '{0}: {1} artikelen om te ontdekken, geleverd in België.',
+  },
+  'Catalog.List.SearchDescriptionOne': {
+    fr: '{1} article correspond à votre recherche « {0} ».',
+    nl: '{1} artikel komt overeen met uw zoekopdracht ‘{0}’.',
   },
   'Catalog.List.SearchDescription': {
     fr: '{1} articles correspondent à votre recherche « {0} ».',
@@ -47,7 +55,8 @@ export const catalogListStrings: Translations = {
   },
 
   // Toolbar, list and tiles.
-  'Catalog.List.Count': { fr: '{0} article(s)', nl: '{0} artikel(en)' },
+  'Catalog.List.CountOne': { fr: '{0} article', nl: '{0} artikel' },
+  'Catalog.List.Count': { fr: '{0} articles', nl: '{0} artikelen' },
   'Catalog.List.SortBy': { fr: 'Trier par', nl: 'Sorteren op' },
   'Catalog.List.PageSize': { fr: 'Articles par page', nl: 'Artikelen per pagina' },
   'Catalog.List.Display': { fr: 'Affichage', nl: 'Weergave' },

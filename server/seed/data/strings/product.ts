@@ -61,6 +61,10 @@ export const productStrings: Translations = {
   },
   // Product page (client).
   'Catalog.Product.AddToCart': { fr: 'Ajouter au panier', nl: 'In winkelmandje' },
+  'Catalog.Product.AddedToCartOne': {
+    fr: 'Ajouté au panier ({0} article dans le panier).',
+    nl: 'Toegevoegd aan het winkelmandje ({0} artikel in het mandje).',
+  },
   'Catalog.Product.AddedToCart': {
     fr: 'Ajouté au panier ({0} articles dans le panier).',
     nl: 'Toegevoegd aan het winkelmandje ({0} artikelen in het mandje).',
