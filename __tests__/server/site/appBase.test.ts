@@ -88,9 +88,12 @@ describe('APP_BASE=/shop', () => {
     // The runtime config the client builds every address from.
     const json = /window\.__VITRINE__=(.*?);<\/script>/.exec(html)?.[1] ?? '{}';
     expect(JSON.parse(json)).toMatchObject({ appBase: '/shop' });
-    // Alternates, and the CMS content's own links ('/fr/about' in the seed) under the base.
+    // Alternates, and the CMS content's own links and pictures (the home's categories, its
+    // banner's scenes in src and srcset) under the base.
     expect(html).toContain('hreflang="nl" href="http://shop.example/shop/nl/"');
-    expect(html).toContain('href="/shop/fr/about"');
+    expect(html).toContain('href="/shop/fr/catalog/category/femme"');
+    expect(html).toContain('srcset="/shop/media/scene/banner-winter-tall.svg"');
+    expect(html).not.toMatch(/(?:src|srcset)="\/media\//);
     expect(html).not.toMatch(/href="\/(?:fr|nl)\//);
     // Cookies the server hands out belong to the base.
     expect(cookieNamed(res, 'vitrine.csrf')?.path).toBe('/shop');
