@@ -44,6 +44,28 @@ function sendUnavailable(
 
 type Validation = NonNullable<FastifyError['validation']>[number];
 
+/** What a refused value is wrong with, by the schema keyword that refused it: translated. */
+const REASONS: Record<string, string> = {
+  enum: 'Core.Validation.OneOf',
+  const: 'Core.Validation.OneOf',
+  anyOf: 'Core.Validation.OneOf',
+  oneOf: 'Core.Validation.OneOf',
+  type: 'Core.Validation.Type',
+  minimum: 'Core.Validation.Range',
+  maximum: 'Core.Validation.Range',
+  exclusiveMinimum: 'Core.Validation.Range',
+  exclusiveMaximum: 'Core.Validation.Range',
+  multipleOf: 'Core.Validation.Range',
+  minLength: 'Core.Validation.Length',
+  maxLength: 'Core.Validation.Length',
+  minItems: 'Core.Validation.Length',
+  maxItems: 'Core.Validation.Length',
+  pattern: 'Core.Validation.Format',
+  format: 'Core.Validation.Format',
+  required: 'Core.Validation.Required',
+  additionalProperties: 'Core.Validation.Unknown',
+};
+
 function fieldOf(v: Validation, context: string | undefined): string {
   const params = v.params as Record<string, unknown>;
   const named = params.missingProperty ?? params.additionalProperty;
@@ -64,7 +86,8 @@ export function registerErrorHandling(app: FastifyInstance, site: Site): void {
       const first = error.validation[0] as Validation;
       const field = fieldOf(first, error.validationContext);
       return reply.code(400).send({
-        message: `${site.t(culture, 'Core.InvalidField', field)} (${first.message ?? 'invalid'})`,
+        // The validator's own words are English: the reason is ours, by its keyword.
+        message: `${site.t(culture, 'Core.InvalidField', field)} (${site.t(culture, REASONS[first.keyword] ?? 'Core.Validation.Invalid')})`,
         field,
       });
     }

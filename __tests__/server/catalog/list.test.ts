@@ -315,6 +315,38 @@ describe.each(engines)('C10 / C13 / C9 product lists (%s)', (engine) => {
     expect((await get('/fr/catalog/tag/nope')).statusCode).toBe(404);
   });
 
+  it('an old or mangled list address: a browser gets the page without the refused parameters, the JSON API a translated 400', async () => {
+    const html = { accept: 'text/html' };
+    const cases: [string, string][] = [
+      ['/fr/catalog?pageSize=36', '/fr/catalog'],
+      ['/fr/catalog?sort=bogus&display=table', '/fr/catalog?display=table'],
+      ['/fr/catalog?display=foo&q=robe', '/fr/catalog?q=robe'],
+      ['/fr/catalog?pageindex=abc&pageSize=12', '/fr/catalog?pageSize=12'],
+      ['/nl/catalog/category/dames?filter=%7Boops', '/nl/catalog/category/dames'],
+      ['/fr/catalog?pageSize=36&pageindex=0&utm_source=news', '/fr/catalog?utm_source=news'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await get(from, {}, html);
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 302, to]);
+      const page = await get(to, {}, html);
+      expect([to, page.statusCode]).toEqual([to, 200]);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
+    // The JSON API keeps refusing, in the shopper's language and nothing in English.
+    const fr = await get('/fr/catalog?pageSize=36');
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json()).toEqual({
+      message: 'Le champ « pageSize » n’est pas valide. (valeur non admise)',
+      field: 'pageSize',
+    });
+    const nl = await get('/nl/catalog?display=foo');
+    expect(nl.statusCode).toBe(400);
+    expect(nl.json().message).toBe('Het veld ‘display’ is ongeldig. (waarde niet toegestaan)');
+    const filter = await get('/fr/catalog?filter=%7Boops');
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().field).toBe('filter');
+  });
+
   it('C9: categories carry the level prefix; bad input is 400, unknown context 404', async () => {
     const all = await facets({});
     const names = all.Groups.find((g) => g.Key === 'Categories')!.Values.map((v) => v.Name);

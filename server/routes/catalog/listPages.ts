@@ -47,6 +47,28 @@ function routeStylesheets(staticDir: string, appBase: string): string {
     .join('');
 }
 
+/**
+ * The list parameters of a page address that its schema refuses, each alone: an old or mangled
+ * link (`pageSize=36`, `sort=bogus`, `pageindex=abc`). A browser is sent to the same address
+ * without them, so it shows the page with their defaults; the JSON API still answers 400.
+ */
+function refusedParams(valid: (input: unknown) => boolean, query: URLSearchParams): string[] {
+  return [...new Set(query.keys())].filter((name) => {
+    const values = query.getAll(name);
+    // Alone, each parameter is checked by the route's own validator (the others are optional).
+    return !valid({ [name]: values.length === 1 ? values[0] : values });
+  });
+}
+
+/** The request's address without the parameters `names` (the path as the browser asked it). */
+function addressWithout(request: FastifyRequest, names: string[]): string {
+  const [path = '', search = ''] = request.url.split('?');
+  const query = new URLSearchParams(search);
+  names.forEach((name) => query.delete(name));
+  const rest = query.toString();
+  return `${path}${rest ? `?${rest}` : ''}`;
+}
+
 /** C10 list and search, the category page and C13 tag page: page addresses. */
 export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appBase } = app.config;
@@ -112,6 +134,13 @@ export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         if (!(err instanceof ListError)) throw err;
         const message = t(err.key, ...err.args);
+        // A browser's address with a parameter the list refuses (a malformed filter, a sort the
+        // page has not): the page without it.
+        const dropped = err.field?.split('.')[0];
+        if (!json && err.status === 400 && dropped && request.url.includes('?')) {
+          const query = new URL(request.url, 'http://localhost').searchParams;
+          if (query.has(dropped)) return reply.redirect(addressWithout(request, [dropped]), 302);
+        }
         if (json || err.status === 400) {
           return reply
             .code(err.status)
@@ -124,19 +153,38 @@ export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // An unknown culture segment is a 404 document for a browser: the page answers it.
   const pageConfig = { ownsUnknownCulture: true };
   const cultureOnly = Type.Object({ culture: CultureParam }, { additionalProperties: false });
+  // Before the schema's check (these routes only: this plugin is encapsulated), a browser's
+  // refused parameters are dropped by a redirect.
+  app.addHook('preValidation', async (request, reply) => {
+    if (wantsJson(request) || !request.url.includes('?')) return;
+    const valid = request.getValidationFunction('querystring');
+    if (!valid) return;
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    const refused = refusedParams((input) => valid(input) === true, query);
+    if (refused.length > 0) return reply.redirect(addressWithout(request, refused), 302);
+  });
   app.get(
     '/:culture/catalog',
-    { schema: pageSchema(CatalogListQuery, cultureOnly), config: pageConfig },
+    {
+      schema: pageSchema(CatalogListQuery, cultureOnly),
+      config: pageConfig,
+    },
     page('catalog'),
   );
   app.get(
     '/:culture/catalog/category/:slug',
-    { schema: pageSchema(CatalogListQuery, SlugParams), config: pageConfig },
+    {
+      schema: pageSchema(CatalogListQuery, SlugParams),
+      config: pageConfig,
+    },
     page('category'),
   );
   app.get(
     '/:culture/catalog/tag/:slug',
-    { schema: pageSchema(TagListQuery, SlugParams), config: pageConfig },
+    {
+      schema: pageSchema(TagListQuery, SlugParams),
+      config: pageConfig,
+    },
     page('tag'),
   );
 };

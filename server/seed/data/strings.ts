@@ -46,6 +46,15 @@ const coreStrings: Translations = {
   },
   'Core.NotFoundTitle': { fr: 'Page introuvable', nl: 'Pagina niet gevonden' },
   'Core.BackHome': { fr: "Retour à l'accueil", nl: 'Terug naar de startpagina' },
+  // Why a field was refused (server/plugins/errors.ts, by the schema keyword).
+  'Core.Validation.OneOf': { fr: 'valeur non admise', nl: 'waarde niet toegestaan' },
+  'Core.Validation.Type': { fr: 'type de valeur incorrect', nl: 'verkeerd soort waarde' },
+  'Core.Validation.Range': { fr: 'valeur hors limites', nl: 'waarde buiten de grenzen' },
+  'Core.Validation.Length': { fr: 'longueur incorrecte', nl: 'verkeerde lengte' },
+  'Core.Validation.Format': { fr: 'format incorrect', nl: 'verkeerd formaat' },
+  'Core.Validation.Required': { fr: 'valeur manquante', nl: 'waarde ontbreekt' },
+  'Core.Validation.Unknown': { fr: 'champ inconnu', nl: 'onbekend veld' },
+  'Core.Validation.Invalid': { fr: 'valeur non valide', nl: 'ongeldige waarde' },
   'Core.InvalidField': {
     fr: 'Le champ « {0} » n’est pas valide.',
     nl: 'Het veld ‘{0}’ is ongeldig.',
