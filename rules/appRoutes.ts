@@ -35,6 +35,50 @@ export function isAppRoute(path: string): boolean {
   return under(path, APP_ROUTES);
 }
 
+/**
+ * The client's own pages below the app routes whose every address it routes itself (the account
+ * area's router, src/pages/AccountRoute.tsx; the cart's, src/router.tsx), `:x` one segment. An
+ * address below them that none of these matches is the client's "page not found": the server
+ * answers it 404 too (issue 20: /fr/account/register answered 200, a soft 404).
+ */
+export const APP_ROUTE_PAGES: Readonly<Record<string, readonly string[]>> = {
+  account: [
+    '',
+    'profile',
+    'addresses',
+    'security',
+    'security/twofactor',
+    'prepaid',
+    'orders',
+    'orders/:number',
+    'orders/:number/refund',
+    'staff/orders',
+    'staff/mail',
+    'staff/prepaid',
+    'staff/refunds',
+  ],
+  shoppingcarts: ['', 'checkout', 'confirmation/:number'],
+};
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i])
+  );
+}
+
+/** An app route's address that the client has a page for (not its "page not found"). */
+export function isAppPage(path: string): boolean {
+  if (!isAppRoute(path)) return false;
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  const [root = ''] = clean.split('/');
+  const pages = APP_ROUTE_PAGES[root];
+  if (!pages) return true;
+  const rest = clean.slice(root.length).replace(/^\/+/, '');
+  return pages.some((page) => matches(page, rest));
+}
+
 export function isServerViewRoute(path: string): boolean {
   return under(path, SERVER_VIEW_ROUTES);
 }

@@ -206,6 +206,16 @@ describe('link interception over the real routes', () => {
     expect(seen).toEqual([{ event: 'promo_click', promo: 'hiver' }]);
   });
 
+  it('an unknown culture segment stays not found: never the default culture’s home instead', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderSite(pages, '/xx/');
+    await screen.findByRole('heading', { name: 'Core.NotFoundTitle' });
+    // Given time, the home does not take its place (issue 20: /xx/ showed a 404, then the home).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('heading', { name: 'Accueil' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Core.NotFoundTitle' })).toBeInTheDocument();
+  });
+
   it('shows the translated-by-server 404 page for an unknown address, only logging it', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await renderSite(pages, '/fr/nope');

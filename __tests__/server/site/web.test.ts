@@ -89,6 +89,42 @@ describe('web routes (built client)', () => {
     expect(res.body).toContain('window.__VITRINE__');
   });
 
+  it('answers 404 for an app route address the client has no page for (no soft 404)', async () => {
+    const html = { accept: 'text/html' };
+    for (const url of [
+      '/fr/account/register',
+      '/nl/account/nope',
+      '/fr/shoppingcarts/nope',
+      '/fr/account/orders/12/nope',
+    ]) {
+      const res = await app.inject({ url, headers: html });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).toContain('window.__VITRINE__');
+    }
+    for (const url of [
+      '/fr/account',
+      '/fr/account/orders',
+      '/nl/account/orders/VT-2026-000012',
+      '/fr/account/orders/7/refund',
+      '/fr/account/security/twofactor',
+      '/fr/shoppingcarts',
+      '/fr/shoppingcarts/checkout',
+      '/fr/shoppingcarts/confirmation/VT-1',
+      '/fr/security/register',
+    ]) {
+      const res = await app.inject({ url, headers: html });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  it('lists the account area’s pages as its router does', async () => {
+    const { APP_ROUTE_PAGES } = await import('../../../rules/appRoutes');
+    const fs = await import('node:fs');
+    const source = fs.readFileSync('src/pages/AccountRoute.tsx', 'utf8');
+    const routed = [...source.matchAll(/<Route path="([^"*]+)"/g)].map((m) => m[1]);
+    expect(['', ...routed].sort()).toEqual([...APP_ROUTE_PAGES.account!].sort());
+  });
+
   it('serves hashed assets with immutable cache headers, compressed', async () => {
     const res = await app.inject({
       url: '/assets/main.0123456789.js',

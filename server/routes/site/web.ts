@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute, isServerViewRoute } from '../../../rules/appRoutes';
+import { isAppPage, isAppRoute, isServerViewRoute } from '../../../rules/appRoutes';
 import { ErrorResponse } from '../../../api/contract/common';
 import { CmsPage } from '../../../api/contract/content';
 import { PAGE_PATH_PATTERN } from '../../../rules/pages';
@@ -209,7 +209,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // An unknown segment: request.culture is the visitor's language.
     if (!app.site.isCulture(culture)) return notFound(request.culture);
     if (isServerViewRoute(slug)) return notFound(culture);
-    if (isAppRoute(slug)) return json ? notFound(culture) : reply.appDocument(culture);
+    if (isAppRoute(slug)) {
+      // An address the client's router has no page for: its "page not found", with a 404.
+      if (json || !isAppPage(slug)) return notFound(culture);
+      return reply.appDocument(culture);
+    }
     if (slug.length > 200 || !PAGE_PATH.test(slug)) return notFound(culture);
     const stored = await findPage(app.db, appBase, app.site.cultures, culture, slug);
     if (!stored) return notFound(culture);
