@@ -28,6 +28,14 @@ export function formatMoney(cents: number, currencyCode: string, culture: string
   return format(cents, currencyCode, culture, false);
 }
 
+/**
+ * A discount as the shopper reads it, taken off: "-12,95 €" (the cents are positive); no
+ * discount is "0,00 €", never "-0,00 €".
+ */
+export function formatDiscount(cents: number, currencyCode: string, culture: string): string {
+  return format(cents > 0 ? -cents : 0, currencyCode, culture, false);
+}
+
 /** Without cents ("50 €"), for the price bounds of the catalogue's price facet. */
 export function formatWholeMoney(cents: number, currencyCode: string, culture: string): string {
   return format(cents, currencyCode, culture, true);

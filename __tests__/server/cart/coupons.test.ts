@@ -1,7 +1,7 @@
 /** P1 apply a coupon, P2 remove it, P4 the coupons a shopper may use. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatDiscount, formatMoney } from '../../../server/shared/money';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,
@@ -84,9 +84,11 @@ describe.each(engines)('coupons P1, P2, P4 (%s)', (engine) => {
     expect(cart.Coupon).toEqual({
       CouponCode: 'BIENVENUE10',
       Description: '10 % sur votre commande',
-      DiscountHtml: formatMoney(discount, 'EUR', 'fr'),
+      DiscountHtml: formatDiscount(discount, 'EUR', 'fr'),
     });
+    expect(cart.Coupon.DiscountHtml).toMatch(/^-\d/);
     expect(cart.Totals).toMatchObject({
+      DiscountHtml: formatDiscount(discount, 'EUR', 'fr'),
       DiscountCents: discount,
       TotalCents: 2 * v.price_cents - discount,
     });

@@ -1,7 +1,7 @@
 /** Order confirmation (ours): GET /api/v1/sales/orders/{number}, its owner only. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatDiscount, formatMoney } from '../../../server/shared/money';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, type Call } from '../support/cartFixtures';
 import {
@@ -66,7 +66,8 @@ describe.each(engines)('order confirmation (%s)', (engine) => {
         TotalHtml: money(Math.round(i.UnitPriceTaxIncl * 100) * i.Quantity),
       })),
       ItemsHtml: money(cart.Totals.ItemsCents!),
-      DiscountHtml: money(cart.Totals.DiscountCents!),
+      // Taken off: with its minus sign (issue 20), as in the cart and the order detail.
+      DiscountHtml: formatDiscount(cart.Totals.DiscountCents!, 'EUR', 'fr'),
       ShippingHtml: money(cart.Totals.ShippingCents!),
       VatHtml: money(cart.Totals.VatCents!),
       TotalHtml: money(cart.Totals.TotalCents!),

@@ -9,7 +9,7 @@ import type { CartPickupPoint } from '../../../api/contract/pickup';
 import { assetUrl } from '../../../rules/media';
 import { PREPAID_PAGE_PATH } from '../../../rules/prepaid';
 import { cities } from '../../db/schema';
-import { formatMoney, toAmount } from '../../shared/money';
+import { formatDiscount, formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from '../catalog/urls';
 import { loadCartLineRows, lineName, type CartLineRow } from './cartLines';
 import { loadCartState, totalsOf, type CartState } from './cartState';
@@ -81,7 +81,7 @@ function totalsView(totals: Totals, state: CartState, culture: string): Shopping
     VatCents: totals.vatCents,
     TotalCents: totals.totalCents,
     ItemsHtml: money(totals.itemsCents),
-    DiscountHtml: money(totals.discountCents),
+    DiscountHtml: formatDiscount(totals.discountCents, state.currency.code, culture),
     ShippingHtml: money(totals.shippingCents),
     VatHtml: money(totals.vatCents),
     TotalHtml: money(totals.totalCents),
@@ -144,7 +144,7 @@ export async function cartView(
       ? {
           CouponCode: coupon.code,
           Description: coupon.descriptions[culture] ?? coupon.code,
-          DiscountHtml: money(totals.discountCents),
+          DiscountHtml: formatDiscount(totals.discountCents, state.currency.code, culture),
         }
       : null,
     VAT: cart?.vatNumber ?? null,

@@ -3,7 +3,7 @@ import type { OrderConfirmation } from '../../../api/contract/checkout';
 import type { AppDb } from '../../db/client';
 import { customers, orderLines, orders, shippingMethods } from '../../db/schema';
 import { addressSummary } from '../addresses/addressView';
-import { formatMoney } from '../../shared/money';
+import { formatDiscount, formatMoney } from '../../shared/money';
 import type { Translate } from '../../shared/translate';
 import type { AddressSnapshot } from './checkoutChecks';
 
@@ -71,7 +71,7 @@ export async function orderConfirmation(
       TotalHtml: money(l.quantity * l.unitPriceCents),
     })),
     ItemsHtml: money(order.itemsCents),
-    DiscountHtml: money(order.discountCents),
+    DiscountHtml: formatDiscount(order.discountCents, order.currencyCode, culture),
     ShippingHtml: money(order.shippingCents),
     VatHtml: money(order.vatCents),
     TotalHtml: money(order.totalCents),

@@ -17,7 +17,7 @@ import {
   shippingMethods,
   variants,
 } from '../../db/schema';
-import { formatMoney, toAmount } from '../../shared/money';
+import { formatDiscount, formatMoney, toAmount } from '../../shared/money';
 import type { Translate } from '../../shared/translate';
 import type { AddressSnapshot } from '../checkout/checkoutChecks';
 import { addressLines, statusText } from './orderView';
@@ -150,7 +150,10 @@ export async function orderDetail(
       },
     })),
     ItemsHtml: money(order.itemsCents),
-    DiscountHtml: order.discountCents > 0 ? money(-order.discountCents) : null,
+    DiscountHtml:
+      order.discountCents > 0
+        ? formatDiscount(order.discountCents, order.currencyCode, culture)
+        : null,
     CouponCode: order.couponCode,
     ShippingHtml: money(order.shippingCents),
     VatHtml: money(order.vatCents),
