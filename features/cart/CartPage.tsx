@@ -5,6 +5,7 @@ import { CHECKOUT_PAGE_PATH } from '@rules/checkout';
 import { CouponWidget } from '@features/coupons';
 import { CurrencySelect } from '@features/currency';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { usePageAnnounced } from '@base/site/usePageAnnounced';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { SalesTaxCountry } from './SalesTaxCountry';
@@ -18,6 +19,8 @@ import './cart.scss';
  */
 export function CartPage({ cart }: { cart: ShoppingCart }) {
   const { t, culture } = useTranslation();
+  // Its tab is named "Panier | Vitrine", not the shop alone (issue 20), and the page counts.
+  usePageAnnounced(t('ShoppingCarts.Title'), `/${culture}/shoppingcarts`);
   const heading = useRef<HTMLHeadingElement>(null);
   // The removed line had the focus: it goes to the page's heading rather than to the body.
   const onRemoved = () => heading.current?.focus();

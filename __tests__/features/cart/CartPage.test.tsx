@@ -51,6 +51,12 @@ beforeEach(() => {
 afterEach(() => clearCookies());
 
 describe('cart page lines (K1-K3, K13; 001 §5 "Validation rules" quantity rules)', () => {
+  it('names its tab "Panier | Vitrine", not the shop alone (issue 20)', async () => {
+    document.title = 'Vitrine';
+    await renderPage(cart({ Items: [cartLine({ Quantity: 1 })] }));
+    await waitFor(() => expect(document.title).toBe('Panier | Vitrine'));
+  });
+
   it('sends K2 with the line’s min, max and step applied, and shows the refreshed cart', async () => {
     const line = cartLine({ Quantity: 2, MinQuantity: 2, MaxQuantity: 10, StepQuantity: 2 });
     const { server } = await renderPage(cart({ Items: [line] }));
