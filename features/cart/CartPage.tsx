@@ -55,7 +55,7 @@ export function CartPage({ cart }: { cart: ShoppingCart }) {
           </div>
           <aside className="col-lg-4 cart-summary" aria-label={t('ShoppingCarts.Summary')}>
             <ShippingOptions cart={cart} />
-            <CouponWidget coupon={cart.Coupon} />
+            <CouponWidget coupon={cart.Coupon} currencyCode={cart.CurrencyCode} />
             <div className="cart-preferences row g-2 mb-3">
               <div className="col-sm-6 col-lg-12">
                 <CurrencySelect />

@@ -49,7 +49,7 @@ export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Prop
       <div className="col-lg-5 order-lg-2">
         <OrderSummary cart={cart} />
         <div className="mt-3">
-          <CouponWidget coupon={cart.Coupon} />
+          <CouponWidget coupon={cart.Coupon} currencyCode={cart.CurrencyCode} />
         </div>
       </div>
       <div className="col-lg-7 order-lg-1">

@@ -17,12 +17,24 @@ type Outcome = 'applied' | 'refused' | null;
  * or Enter; true → success notice, false → 'CouponCodes.NoCouponAvailable' under the coupons
  * title; a failed call → growl 'Manager.AErrorHasOccurred'. The cart page and the checkout use it.
  */
-export function CouponWidget({ coupon }: { coupon: ShoppingCart['Coupon'] }) {
+export function CouponWidget({
+  coupon,
+  currencyCode,
+}: {
+  coupon: ShoppingCart['Coupon'];
+  /** The cart's currency: an outcome told in one currency is not shown in another. */
+  currencyCode: string;
+}) {
   const { t, culture } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The last answer, and the cart's currency when it came: a change of currency (or a new code
+  // typed after a refusal) takes it away (issue 20: the refusal stayed after a currency change).
+  const [answer, setAnswer] = useState<{ outcome: Outcome; currency: string } | null>(null);
+  const outcome = answer?.currency === currencyCode ? answer.outcome : null;
+  const setOutcome = (next: Outcome) =>
+    setAnswer(next ? { outcome: next, currency: currencyCode } : null);
   const [listOpen, setListOpen] = useState(false);
   const [apply, applying] = useApplyCouponMutation();
   const [remove, removing] = useRemoveCouponMutation();
@@ -91,7 +103,10 @@ export function CouponWidget({ coupon }: { coupon: ShoppingCart['Coupon'] }) {
             autoComplete="off"
             maxLength={COUPON_CODE_MAX}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (outcome === 'refused') setOutcome(null);
+            }}
           />
           <button type="submit" className="btn btn-outline-primary" disabled={applying.isLoading}>
             {t('Coupons.Apply')}

@@ -19,8 +19,10 @@ async function renderWidget(
   const store = await cartStore();
   // The cart page holds the cart: a coupon change refreshes it.
   await store.dispatch(cartApi.endpoints.getCart.initiate({ culture: 'fr' }));
-  renderWithProviders(<CouponWidget coupon={coupon} />, { store });
-  return { server, store };
+  const view = renderWithProviders(<CouponWidget coupon={coupon} currencyCode="EUR" />, {
+    store,
+  });
+  return { server, store, view };
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Code promo' });
@@ -61,6 +63,20 @@ describe('coupon widget (P1, P2, P4; 001 §4 "States and transitions", §5, §8)
     expect(within(alert).getByText('Codes promo')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Ce code promo n’est pas valable pour votre panier.');
     expect(field()).toHaveValue('PERIME');
+  });
+
+  it('a refusal goes away with a change of currency, or when another code is typed (issue 20)', async () => {
+    const { view } = await renderWidget({ [`POST ${P1}`]: false });
+    fireEvent.change(field(), { target: { value: 'PERIME' } });
+    fireEvent.submit(field());
+    await screen.findByRole('alert');
+    view.rerender(<CouponWidget coupon={null} currencyCode="USD" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.rerender(<CouponWidget coupon={null} currencyCode="EUR" />);
+    fireEvent.submit(field());
+    await screen.findByRole('alert');
+    fireEvent.change(field(), { target: { value: 'PERIME2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a failed call → growl “A error has occurred”, no error dialog', async () => {
