@@ -34,15 +34,10 @@ export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Prop
   // The pickup rule reads the cart's methods and point: the schema follows the cart.
   const schema = useMemo(() => checkoutSchema(undefined, pickupRulesOf(cart)), [cart]);
   const { submit, paying, feedback } = useCheckoutSubmit(cart, onPlaced);
-  const [initialValues] = useState(() =>
-    initialCheckoutValues({
-      BillingAddressId: initialAddressId(cart.BillingAddressId, billing),
-      ShippingAddressId: initialAddressId(cart.ShippingAddressId, shipping),
-      SameAddress: cart.SameAddress,
-      ShippingMethodId: cart.ShippingMethodId,
-      VAT: cart.VAT,
-    }),
-  );
+  const [initialValues] = useState(() => {
+    const held = heldByCart(cart, billing, shipping);
+    return initialCheckoutValues({ ...held, SameAddress: held.SameAddressForShipping });
+  });
   return (
     <div className="row g-4">
       {/* Outside the form: the coupon widget is a form of its own. First on a phone. */}
@@ -67,6 +62,51 @@ export function CheckoutForm({ cart, billingArgs, shippingArgs, onPlaced }: Prop
   );
 }
 
+/** What the cart holds of the form's fields, as the form writes them. */
+function heldByCart(
+  cart: ShoppingCart,
+  billing: ReturnType<typeof useGetAddressPickerQuery>['data'],
+  shipping: ReturnType<typeof useGetAddressPickerQuery>['data'],
+): Pick<
+  CheckoutValues,
+  'BillingAddressId' | 'ShippingAddressId' | 'SameAddressForShipping' | 'ShippingMethodId' | 'VAT'
+> {
+  return {
+    BillingAddressId: initialAddressId(cart.BillingAddressId, billing),
+    ShippingAddressId: initialAddressId(cart.ShippingAddressId, shipping),
+    SameAddressForShipping: cart.SameAddress,
+    ShippingMethodId: cart.ShippingMethodId,
+    VAT: cart.VAT ?? '',
+  };
+}
+
+/**
+ * The fields the cart holds too follow it when it changes under the form: a login at checkout
+ * merges the customer's saved cart (its shipping method, VAT number, addresses), and the address
+ * lists may answer after the first render. Issue 20: the summary charged the saved cart's Express
+ * while no radio was checked, and paying answered "choose a shipping method". A change made in
+ * the form comes back in the cart with the same value, so nothing moves under the shopper.
+ */
+function useFieldsFollowCart(
+  cart: ShoppingCart,
+  billingArgs: AddressPickerArgs,
+  shippingArgs: AddressPickerArgs,
+) {
+  const billing = useGetAddressPickerQuery(billingArgs).data;
+  const shipping = useGetAddressPickerQuery(shippingArgs).data;
+  const { setFieldValue } = useFormikContext<CheckoutValues>();
+  const held = heldByCart(cart, billing, shipping);
+  const seen = useRef(held);
+  useEffect(() => {
+    const changed = (Object.keys(held) as (keyof typeof held)[]).filter(
+      (key) => held[key] !== seen.current[key],
+    );
+    if (changed.length === 0) return;
+    changed.forEach((key) => void setFieldValue(key, held[key], false));
+    seen.current = held;
+  });
+}
+
 interface FieldsProps extends Omit<Props, 'onPlaced'> {
   paying: boolean;
   feedback: CheckoutFeedback;
@@ -77,6 +117,7 @@ function CheckoutFields({ cart, billingArgs, shippingArgs, paying, feedback }: F
   const settling = useCartSettling(culture);
   const { values, errors, touched, submitCount, isSubmitting, getFieldProps } =
     useFormikContext<CheckoutValues>();
+  useFieldsFollowCart(cart, billingArgs, shippingArgs);
   const form = useRef<HTMLFormElement>(null);
   const billing = useGetAddressPickerQuery(billingArgs).data;
   const billingAddress = billing?.Addresses.find((a) => a.Id === values.BillingAddressId);

@@ -90,6 +90,28 @@ describe('checkout page (001 §2 "Screens and routes")', () => {
     });
   });
 
+  it('the form follows the cart changed under it (a login merging a saved cart): method, VAT, address', async () => {
+    // Issue 20: after a login at checkout the saved cart's Express was charged while no radio
+    // was checked, and paying answered "choose a shipping method".
+    let current = cart({ ShippingMethodId: null, VAT: null });
+    const { store } = await renderCheckout({
+      'GET /api/v1/shoppingcarts': () => json(200, current),
+    });
+    await ready();
+    expect(screen.getByRole('radio', { name: /Coursier/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /bpost/ })).not.toBeChecked();
+    current = cart({ ShippingMethodId: 2, VAT: 'BE0477472701' });
+    store.dispatch(cartChanged({ reason: 'other' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Coursier/ })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /Numéro de TVA/ })).toHaveValue('BE0477472701');
+    // A choice made in the form comes back in the cart: it stays.
+    current = cart({ ShippingMethodId: 1, VAT: 'BE0477472701' });
+    fireEvent.click(screen.getByRole('radio', { name: /bpost/ }));
+    store.dispatch(cartChanged({ reason: 'shippingChanged' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /bpost/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Coursier/ })).not.toBeChecked();
+  });
+
   it('a shipping method’s description opens in a popover', async () => {
     await renderCheckout();
     await ready();
