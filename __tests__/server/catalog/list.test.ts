@@ -170,6 +170,12 @@ describe.each(engines)('C10 / C13 / C9 product lists (%s)', (engine) => {
     expect(view).toMatchObject({ Q: 'robe', Sort: 'relevance', Title: 'Résultats pour « robe »' });
     expect(view.Sorts[0]!.Value).toBe('relevance');
     expect(view.Products.slice(0, 10).every((p) => /robe/i.test(p.Name))).toBe(true);
+    // Whole words, not look-alikes (issue 20: "robe" listed sweaters, "jurk" jute bags).
+    const dresses = await allOf('/fr/catalog', { q: 'robe' });
+    expect(dresses.filter((p) => !/robe/i.test(p.Name)).map((p) => p.Name)).toEqual([]);
+    const jurken = await allOf('/nl/catalog', { q: 'jurk' });
+    expect(jurken.length).toBeGreaterThan(3);
+    expect(jurken.filter((p) => !/jurk/i.test(p.Name)).map((p) => p.Name)).toEqual([]);
     expect(view.Paging.TotalItems).toBeLessThan((await list('/fr/catalog')).Paging.TotalItems);
     const f = await facets({ q: 'robe' });
     expect(f.TotalItems).toBe(view.Paging.TotalItems);

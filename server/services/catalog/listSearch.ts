@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SUGGESTIONS_ACCURACY } from '../../../rules/catalog';
+import { LIST_SEARCH_ACCURACY } from '../../../rules/catalog';
 import type { AppDb } from '../../db/client';
 import { productTexts } from '../../db/schema';
 import { emptyBits, setBit, type Bits } from './listBits';
@@ -16,8 +16,8 @@ export interface SearchMatches {
 }
 
 /**
- * The list's text search (q): the same pg_trgm word similarity as C7 suggestions, through the
- * GIN index, over the culture's name + brand text. Results are kept with the index (they only
+ * The list's text search (q): pg_trgm word similarity as C7 suggestions, through the GIN index,
+ * over the culture's name + brand text, at the results page's stricter LIST_SEARCH_ACCURACY. Results are kept with the index (they only
  * change with it), so a popular search costs the database once.
  */
 export async function searchList(
@@ -35,7 +35,7 @@ export async function searchList(
       ? []
       : await db.transaction(async (tx) => {
           await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTIONS_ACCURACY)}, true)`,
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIST_SEARCH_ACCURACY)}, true)`,
           );
           return tx
             .select({
