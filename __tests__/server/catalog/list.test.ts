@@ -462,6 +462,25 @@ describe.each(engines)('C10 / C13 / C9 product lists (%s)', (engine) => {
     );
     const tile = (await allOf('/fr/catalog')).find((p) => p.ProductId === sold.ProductId)!;
     expect(tile.InStock).toBe(false);
+    // Its last variant alone back in stock: the tile names it, as its page opens on it.
+    const [last] = await rows<{ id: number }>(
+      `select id from variants where product_id = ${sold.ProductId} and is_active order by position desc, id desc limit 1`,
+    );
+    await app.db.execute(
+      sql.raw(`update variant_stocks set quantity = 5 where variant_id = ${last!.id}`),
+    );
+    await app.db.execute(
+      sql.raw(
+        `insert into variant_stocks (variant_id, warehouse_id, quantity) select ${last!.id}, 1, 5 where not exists (select 1 from variant_stocks where variant_id = ${last!.id})`,
+      ),
+    );
+    await notice('stock', [sold.ProductId]);
+    const back = (await allOf('/fr/catalog')).find((p) => p.ProductId === sold.ProductId)!;
+    expect(back).toMatchObject({ InStock: true, DefaultVariantId: last!.id });
+    await app.db.execute(
+      sql.raw(`update variant_stocks set quantity = 0 where variant_id = ${last!.id}`),
+    );
+    await notice('stock', [sold.ProductId]);
 
     // The cheapest product becomes the dearest: both price orders and the price ranges follow.
     const cheapest = (await list('/fr/catalog', { sort: 'price-asc' })).Products[0]!;

@@ -23,6 +23,15 @@ import { loadReference, subtree, type ListReference } from './listReference';
  * object per product: 100 000 products hold about 60 MB, most of it their names and slugs.
  * Stock and price changes patch it in place (listIndexPatch.ts); anything larger builds a new one.
  */
+/**
+ * The order of a product's active variants `v` whose first is the one its page opens on
+ * (server/services/product/page.ts): the first that can be bought (pieces in an active
+ * warehouse), else the first; by position. A tile's DefaultVariantId is that variant.
+ */
+export const DEFAULT_VARIANT_ORDER = sql`exists (select 1 from variant_stocks s
+    join warehouses w on w.id = s.warehouse_id and w.is_active
+    where s.variant_id = v.id and s.quantity > 0) desc, v.position, v.id`;
+
 export interface ListIndex {
   builtAt: number;
   /** Bumped by every patch: an answer computed across a patch is not kept (listResponses.ts). */
@@ -227,8 +236,8 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
   const defaultVariant = new Int32Array(size);
   const [firsts] = await rows<Text>(sql`
     select string_agg(concat_ws(',', product_id, id), ',') as pairs from (
-      select distinct on (product_id) product_id, id from variants
-      where is_active order by product_id, position, id) x`);
+      select distinct on (v.product_id) v.product_id, v.id from variants v
+      where v.is_active order by v.product_id, ${DEFAULT_VARIANT_ORDER}) x`);
   let pairProduct = 0;
   let pairField = 0;
   eachInt(firsts?.pairs, (n) => {

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { PRICE_RANGES } from '../../../rules/catalogList';
 import type { AppDb } from '../../db/client';
 import { emptyBits, setBit, type Bits } from './listBits';
-import { inPriceRange, priceComparator, slotOfProduct, type ListIndex } from './listIndex';
+import {
+  DEFAULT_VARIANT_ORDER,
+  inPriceRange,
+  priceComparator,
+  slotOfProduct,
+  type ListIndex,
+} from './listIndex';
 
 /**
  * Stock and price changes, patched into a built list index in place: the in-stock bit of a
@@ -18,6 +24,8 @@ export interface ProductState {
   currency: string;
   varies: boolean;
   inStock: boolean;
+  /** The variant its page opens on (listIndex.ts DEFAULT_VARIANT_ORDER); null with none active. */
+  defaultVariant: number | null;
 }
 
 export async function readProductStates(db: AppDb, ids: number[]): Promise<ProductState[]> {
@@ -34,7 +42,9 @@ export async function readProductStates(db: AppDb, ids: number[]): Promise<Produ
       exists (select 1 from variants v
               join variant_stocks s on s.variant_id = v.id
               join warehouses w on w.id = s.warehouse_id
-              where v.product_id = p.id and v.is_active and w.is_active and s.quantity > 0) as "inStock"
+              where v.product_id = p.id and v.is_active and w.is_active and s.quantity > 0) as "inStock",
+      (select v.id from variants v where v.product_id = p.id and v.is_active
+        order by ${DEFAULT_VARIANT_ORDER} limit 1) as "defaultVariant"
     from products p where p.id in (${list})`);
   return (result as unknown as { rows: ProductState[] }).rows;
 }
@@ -118,6 +128,12 @@ export function patchListIndex(
       own = true;
     }
     if (setTo(index.inStock, slot, state.inStock)) own = true;
+    // Its tile names the variant its page opens on: the first that can be bought.
+    const variant = state.defaultVariant === null ? 0 : Number(state.defaultVariant);
+    if (index.defaultVariant[slot] !== variant) {
+      index.defaultVariant[slot] = variant;
+      own = true;
+    }
     if (own) {
       index.tiles.delete(slot);
       changed = true;
