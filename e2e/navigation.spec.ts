@@ -77,8 +77,11 @@ test('home → CMS page → back → forward: in place, scroll restored, body cl
   await expect(page.locator('body')).toHaveClass('inner');
   await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 10);
   expect(await windowKept(page)).toBe(true);
-  // Back and forward reloaded the stored targets from the cache.
-  expect(loads()).toEqual(['/fr/terms', '/fr/about']);
+  // Back and forward reloaded the stored targets from the cache. The home's widgets (issue 19:
+  // new arrivals, news) ask for their own data once the home is shown again.
+  const widgetData = (path: string) =>
+    path.startsWith('/widget/') || path.startsWith('/fr/catalog/tag/');
+  expect(loads().filter((path) => !widgetData(path))).toEqual(['/fr/terms', '/fr/about']);
 });
 
 test('anchors: smooth scroll after opening the collapsed panel, and hash-only changes never reload', async ({
