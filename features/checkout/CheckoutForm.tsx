@@ -94,15 +94,16 @@ function useFieldsFollowCart(
 ) {
   const billing = useGetAddressPickerQuery(billingArgs).data;
   const shipping = useGetAddressPickerQuery(shippingArgs).data;
-  const { setFieldValue } = useFormikContext<CheckoutValues>();
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
   const held = heldByCart(cart, billing, shipping);
   const seen = useRef(held);
   useEffect(() => {
-    const changed = (Object.keys(held) as (keyof typeof held)[]).filter(
-      (key) => held[key] !== seen.current[key],
-    );
-    if (changed.length === 0) return;
-    changed.forEach((key) => void setFieldValue(key, held[key], false));
+    const keys = Object.keys(held) as (keyof typeof held)[];
+    // Only a field still showing what the cart held: one the shopper has since changed (a VAT
+    // number typed while the previous one's check comes back) is theirs.
+    keys
+      .filter((key) => held[key] !== seen.current[key] && values[key] === seen.current[key])
+      .forEach((key) => void setFieldValue(key, held[key], false));
     seen.current = held;
   });
 }

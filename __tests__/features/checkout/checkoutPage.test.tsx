@@ -110,6 +110,13 @@ describe('checkout page (001 §2 "Screens and routes")', () => {
     store.dispatch(cartChanged({ reason: 'shippingChanged' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /bpost/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: /Coursier/ })).not.toBeChecked();
+    // A field the shopper changed since stays theirs: a late cart with an older VAT number.
+    const vat = screen.getByRole('textbox', { name: /Numéro de TVA/ });
+    fireEvent.change(vat, { target: { value: 'BE0403019261' } });
+    current = cart({ ShippingMethodId: 1, VAT: 'BE0403019262' });
+    store.dispatch(cartChanged({ reason: 'other' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(vat).toHaveValue('BE0403019261');
   });
 
   it('a shipping method’s description opens in a popover', async () => {
