@@ -152,4 +152,26 @@ test.describe('cookie consent', () => {
     await expect(dialog).toBeHidden();
     await expect(banner(page)).toHaveCount(0);
   });
+
+  test('on a short page the prompt sits at the bottom of the screen, the footer right above it', async ({
+    page,
+  }, testInfo) => {
+    // Issue 20: on the cart or a 404 the prompt floated mid-screen with blank page below.
+    for (const path of ['/fr/nope', '/fr/shoppingcarts']) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      const viewport = page.viewportSize()!;
+      const box = (await banner(page).boundingBox())!;
+      expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
+      // Shorter than the screen (always on the desktop): the footer ends above the prompt.
+      const tall = await page.evaluate(
+        () => document.documentElement.scrollHeight > window.innerHeight + 1,
+      );
+      if (testInfo.project.name.startsWith('desktop')) expect(tall).toBe(false);
+      if (!tall) {
+        const footer = (await page.getByRole('contentinfo').boundingBox())!;
+        expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
+      }
+    }
+  });
 });

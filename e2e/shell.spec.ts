@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { appReady } from './appReady';
 
 test.describe('walking skeleton journey', () => {
   test.use({ locale: 'fr-BE' });
@@ -55,6 +56,36 @@ test.describe('walking skeleton journey', () => {
     });
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
+  test('the header lines up with the content, its icons apart (issue 20)', async ({ page }) => {
+    await page.goto('/fr/about');
+    await appReady(page);
+    const brand = (await page.getByRole('link', { name: 'Vitrine', exact: true }).boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(brand.x).toBeGreaterThanOrEqual(12);
+    expect(Math.abs(brand.x - heading.x)).toBeLessThanOrEqual(1);
+    const header = page.getByRole('banner');
+    const icons = [
+      header.getByRole('link', { name: 'Mon compte' }),
+      header.getByRole('button', { name: 'Ouvrir la recherche' }),
+      header.getByRole('button', { name: /^Panier/ }),
+    ];
+    const boxes = await Promise.all(icons.map(async (icon) => (await icon.boundingBox())!));
+    // Left to right, each one clear of the next (with the cart's count badge inside its own).
+    const badge = (await header.locator('.cart-widget-count').boundingBox())!;
+    boxes.sort((a, b) => a.x - b.x);
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    }
+    const search = (await icons[1]!.boundingBox())!;
+    expect(badge.x).toBeGreaterThanOrEqual(search.x + search.width);
+    const viewport = page.viewportSize()!;
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+    if (await menu.isVisible()) {
+      const toggler = (await menu.boundingBox())!;
+      expect(toggler.x + toggler.width).toBeLessThanOrEqual(viewport.width - 12 + 1);
+    }
   });
 
   test('an unknown page shows a translated 404 with a way home', async ({ page }) => {
