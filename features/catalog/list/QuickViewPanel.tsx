@@ -53,7 +53,11 @@ export function QuickViewPanel({ id, productId, name, hidden, onClose }: Props) 
           </p>
           {data.Variants.Attributes.map((a) => (
             <p key={a.Name} className="quickview-attribute">
-              <span className="quickview-attribute-name">{a.Name}</span>{' '}
+              {/* French puts a (no-break) space before the colon: "Couleur : Blanc" (issue 20). */}
+              <span className="quickview-attribute-name">
+                {a.Name}
+                {culture === 'fr' ? '\u00a0:' : ':'}
+              </span>{' '}
               {a.Values.map((v) => v.Name).join(', ')}
             </p>
           ))}
