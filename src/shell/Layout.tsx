@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
 import { Notices } from './Notices';
+import { ROUTE_ANNOUNCER_ID } from './constants';
 import { SiteExtras } from './SiteExtras';
 
 export function Layout() {
@@ -30,6 +31,12 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <p
+        id={ROUTE_ANNOUNCER_ID}
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+      />
       <Notices />
       <ModalHost />
       <BlockLoader />

@@ -9,3 +9,5 @@ export const MODAL_BACKDROP_TRANSITION_MS = 150;
 export const NOTICE_DELAY_MS = 5000;
 export const BODY_CLASS = { home: 'home', inner: 'inner' } as const;
 export const MOBILE_NAV_OPEN_CLASS = 'mobile-nav-open';
+/** The polite live region that says the new page's title after an in-place load. */
+export const ROUTE_ANNOUNCER_ID = 'route-announcer';

@@ -206,6 +206,24 @@ describe('link interception over the real routes', () => {
     expect(seen).toEqual([{ event: 'promo_click', promo: 'hiver' }]);
   });
 
+  it('after an in-place load the new page’s heading has the focus and its title is announced', async () => {
+    await renderSite(pages, '/fr/');
+    const first = await screen.findByRole('heading', { name: 'Accueil', level: 1 });
+    // The first document's page keeps the focus where the browser put it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(first).not.toHaveFocus();
+    click(document.getElementById('to-terms') as Element);
+    const heading = await screen.findByRole('heading', { name: 'CGV', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.getElementById('route-announcer')).toHaveTextContent(document.title);
+    expect(document.getElementById('route-announcer')).toHaveAttribute('aria-live', 'polite');
+    // A hash on the same page moves nothing.
+    (document.getElementById('to-home') as HTMLElement).focus();
+    click(document.getElementById('to-faq') as Element);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(heading).not.toHaveFocus();
+  });
+
   it('an unknown culture segment stays not found: never the default culture’s home instead', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await renderSite(pages, '/xx/');
