@@ -176,6 +176,9 @@ describe('the product list page', () => {
     expect(eye).toHaveAttribute('aria-expanded', 'true');
     const panel = await screen.findByText('Robes · Lin · Atelier Ostende');
     expect(panel.closest('[role="region"]')).toBeVisible();
+    // French typography: a no-break space before the colon (issue 20 saw "Couleur: Blanc").
+    const attribute = panel.closest('[role="region"]')!.querySelector('.quickview-attribute-name');
+    expect(attribute?.textContent).toBe('Couleur\u00a0:');
     fireEvent.click(eye);
     expect(panel.closest('[role="region"]')).not.toBeVisible();
     fireEvent.click(eye);
