@@ -16,6 +16,22 @@ export async function acceptCookies(
   ]);
 }
 
+/** A recorded choice that allows everything but marketing (the stamp acceptCookies uses). */
+export async function declineMarketing(
+  context: BrowserContext,
+  baseURL: string,
+  stamp = '2026-11-01',
+) {
+  const settings = { stamp, preferences: true, statistics: true, marketing: false };
+  await context.addCookies([
+    {
+      name: 'VitrineCookieConsent',
+      value: encodeURIComponent(JSON.stringify(settings)),
+      url: baseURL,
+    },
+  ]);
+}
+
 /**
  * Counts in-place page loads (S8 requests for JSON) from now on, as paths below the project's
  * base (`/fr/terms` whether the shop is served at the root or under /shop).

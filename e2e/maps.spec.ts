@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { acceptCookies } from './consentCookie';
+import { acceptCookies, declineMarketing } from './consentCookie';
 import { cutMapsOff, mapCalls, serveMapsStandIn } from './support/mapsStandIn';
 
 /**
@@ -41,18 +41,6 @@ const words = {
     offline: /De kaart kon niet worden geladen/,
   },
 };
-
-/** A recorded choice that allows everything but marketing (the stamp acceptCookies uses). */
-async function declineMarketing(context: BrowserContext, baseURL: string) {
-  const settings = { stamp: '2026-11-01', preferences: true, statistics: true, marketing: false };
-  await context.addCookies([
-    {
-      name: 'VitrineCookieConsent',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      url: baseURL,
-    },
-  ]);
-}
 
 const mapOf = (page: Page, name: string) => page.getByRole('region', { name });
 

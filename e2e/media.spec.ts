@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './appReady';
 import { expectAccessible } from './axe';
-import { acceptCookies } from './consentCookie';
+import { acceptCookies, declineMarketing } from './consentCookie';
 
 /**
  * Issue 19 on the seeded pages: the offers page's popup modal (after 3 s, dismissed for good),
@@ -45,18 +45,6 @@ const words = {
     unreachable: /De videodienst YouTube antwoordt momenteel niet/,
   },
 };
-
-/** A recorded choice that allows everything but marketing. */
-async function declineMarketing(context: BrowserContext, baseURL: string) {
-  const settings = { stamp: '2026-11-01', preferences: true, statistics: true, marketing: false };
-  await context.addCookies([
-    {
-      name: 'VitrineCookieConsent',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      url: baseURL,
-    },
-  ]);
-}
 
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/;
 

@@ -9,38 +9,7 @@ import { widgetRegistry } from '@src/widgets/registry';
 import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
 import { WIDGET_VISIBLE_MARGIN } from '@src/widgets/marker';
 import { click, cmsPage, renderSite } from '../../features/navigation/harness';
-
-function Probe({ label = '' }: { label?: string }) {
-  return <p className="probe">{label}</p>;
-}
-
-/** A stand-in IntersectionObserver the test drives (jsdom has none). */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  unobserve(target: Element) {
-    this.observed = this.observed.filter((t) => t !== target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.observed = [];
-  }
-  /** The browser reports `target` within the margin. */
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver, Probe } from './fakeObserver';
 
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 

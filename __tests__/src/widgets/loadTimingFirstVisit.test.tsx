@@ -8,36 +8,12 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { widgetRegistry } from '@src/widgets/registry';
 import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
 import { cmsPage, renderSite } from '../../features/navigation/harness';
-
-function Probe({ label = '' }: { label?: string }) {
-  return <p className="probe">{label}</p>;
-}
-
-/** A stand-in IntersectionObserver (jsdom has none) that records what it watches. */
-class WatchingObserver {
-  static all: WatchingObserver[] = [];
-  observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    WatchingObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  unobserve(target: Element) {
-    this.observed = this.observed.filter((t) => t !== target);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver, Probe } from './fakeObserver';
 
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(async () => {
+  FakeObserver.all = [];
   await act(() => unmountWidgets());
   cleanup();
   delete widgetRegistry.probe;
@@ -46,7 +22,7 @@ afterEach(async () => {
 
 describe('widget load timing on a first visit', () => {
   it('watches a visible marker only once the page has settled', async () => {
-    (window as { IntersectionObserver?: unknown }).IntersectionObserver = WatchingObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     let asked = 0;
     widgetRegistry.probe = () => {
       asked += 1;
@@ -58,7 +34,7 @@ describe('widget load timing on a first visit', () => {
     await screen.findByText('Accueil');
     await tick();
     // Untouched: nothing watched, nothing fetched.
-    expect(WatchingObserver.all).toHaveLength(0);
+    expect(FakeObserver.all).toHaveLength(0);
     expect(asked).toBe(0);
     expect(document.getElementById('v')).not.toHaveAttribute(WIDGET_STATE_ATTRIBUTE);
 
@@ -67,7 +43,7 @@ describe('widget load timing on a first visit', () => {
       window.dispatchEvent(new Event('wheel'));
     });
     await tick();
-    const [observer] = WatchingObserver.all;
+    const [observer] = FakeObserver.all;
     const marker = document.getElementById('v') as HTMLElement;
     expect(observer?.observed).toEqual([marker]);
     expect(asked).toBe(0);
