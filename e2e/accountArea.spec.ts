@@ -192,10 +192,6 @@ for (const culture of ['fr', 'nl'] as const) {
     const modal = page.getByRole('dialog', { name: w.changePassword });
     await expect(modal).toBeVisible();
     if (phone) await expect(page.locator('#mobile-nav')).toBeHidden();
-    // The pointer stayed where the page's button was tapped, which the modal's Cancel button may
-    // now cover: Chromium then starts its hover transition whenever it next updates hover, even
-    // during the axe check (mid-transition colours). Park it on the backdrop's corner.
-    await page.mouse.move(0, 0);
     await modal.getByLabel(w.current, { exact: true }).fill(FIRST_PASSWORD);
     await modal.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await modal.getByLabel(w.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
