@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Planner statistics. PostgreSQL's autovacuum keeps them; PGlite has no autovacuum, and a table
  * never analyzed is planned from guesses: at 100 000 products the product page's variant query
  * hashed all 1.9 million variant values (130-585 ms) instead of reading 16 rows by index (3 ms).
  */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Hands the backend's pending row counts to the statistics (PGlite's one backend is rarely idle

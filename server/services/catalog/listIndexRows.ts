@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * How the list index reads the catalog. A row costs PGlite (and the pg driver) far more than its
@@ -23,8 +24,6 @@ function isEmbedded(db: AppDb): boolean {
   const client = (db as unknown as { $client?: object }).$client;
   return !!client && 'waitReady' in client;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function withIndexReader<T>(
   db: AppDb,

@@ -1,16 +1,9 @@
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { NewsCalendar, NewsCalendarDay } from '../../../api/contract/news';
 import { parseNewsCategoryIds } from '../../../rules/news';
 import { selectedCategoryIds, visibleNewsCategories } from './categories';
-import {
-  CALENDAR_DATE,
-  idList,
-  pageCount,
-  rowsOf,
-  tileRows,
-  toTiles,
-  type NewsContext,
-} from './tiles';
+import { CALENDAR_DATE, idList, pageCount, tileRows, toTiles, type NewsContext } from './tiles';
 
 export interface CalendarRequest {
   categoryIds: string;

@@ -1,16 +1,9 @@
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { NewsList } from '../../../api/contract/news';
 import { parseNewsCategoryIds } from '../../../rules/news';
 import { selectedCategoryIds, visibleNewsCategories } from './categories';
-import {
-  PUBLISHED_DAY,
-  idList,
-  pageCount,
-  rowsOf,
-  tileRows,
-  toTiles,
-  type NewsContext,
-} from './tiles';
+import { PUBLISHED_DAY, idList, pageCount, tileRows, toTiles, type NewsContext } from './tiles';
 
 export interface ListRequest {
   categoryIds: string;

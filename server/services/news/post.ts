@@ -1,9 +1,10 @@
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { NewsImage, NewsPostView } from '../../../api/contract/news';
 import { newsPostPath } from '../../../rules/news';
 import { visibleNewsCategories } from './categories';
 import { shopIso } from './dates';
-import { newsImage, rowsOf, tileRows, toTiles, type NewsContext } from './tiles';
+import { newsImage, tileRows, toTiles, type NewsContext } from './tiles';
 
 /** How many other posts of its category a post's page offers. */
 export const RELATED_POSTS = 3;

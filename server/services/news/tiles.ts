@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NewsCategory, NewsImage, NewsPostTile } from '../../../api/contract/news';
 import { newsPostPath } from '../../../rules/news';
 import type { AppDb } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { SHOP_TIME_ZONE } from '../mail/orderMail';
 import { shopIso } from './dates';
 
@@ -36,10 +37,6 @@ export interface TileRow {
   height: number;
   caption: string | null;
   alt: string | null;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export function idList(ids: number[]): SQL {

@@ -6,6 +6,7 @@ import { createSuggestionCache } from '../catalog/suggestionCache';
 import type { Outcome } from '../cart/refusal';
 import type { ProviderDeps } from './providerFor';
 import { searchPickupPoints, type SearchContext } from './search';
+import { rowsOf } from '../../db/rows';
 
 /**
  * M1 answers of the seeded provider kept in memory: the modal asks the same postal codes and
@@ -29,8 +30,6 @@ class NotKept extends Error {
     super('not kept');
   }
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** searchPickupPoints behind the cache; one cache per app (tests build several). */
 export function cachedPickupSearch(deps: ProviderDeps, onError?: (error: unknown) => void) {
