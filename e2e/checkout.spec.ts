@@ -74,6 +74,10 @@ for (const culture of ['fr', 'nl'] as const) {
     await page.getByRole('button', { name: w.force }).click();
     await expect(total).toContainText('$');
     await cartCount(page, culture, 3);
+    // Every amount follows, the delivery methods' free-from texts too (issue 20).
+    const delivery = page.getByRole('group', { name: w.shippingMethod });
+    await expect(delivery).toContainText('$');
+    await expect(delivery).not.toContainText('€');
 
     // Shipping: another method than the default.
     const methods = page.getByRole('group', { name: w.shippingMethod }).getByRole('radio');

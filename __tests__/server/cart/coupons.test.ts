@@ -56,7 +56,8 @@ describe.each(engines)('coupons P1, P2, P4 (%s)', (engine) => {
     const nl = await listed(undefined, 'nl');
     expect(nl.find((c) => c.CouponCode === 'GRAND20')).toEqual({
       CouponCode: 'GRAND20',
-      Description: '20 % vanaf € 200 aankopen',
+      // The amount is the coupon's minimum, formatted in the cart's currency (issue 20).
+      Description: '20 % vanaf €\u00a0200 aankopen',
       MinimumHtml: formatMoney(20000, 'EUR', 'nl'),
       EndsAt: null,
     });

@@ -12,6 +12,7 @@ import { ListError, listContext, parseFilterOrFail } from '../../services/catalo
 import { listIndex } from '../../services/catalog/listIndexCache';
 import { keptAnswer, sendKept } from '../../services/catalog/listResponses';
 import { quickView } from '../../services/catalog/quickView';
+import { requestCurrency } from '../../services/currency/display';
 
 /** The list's calls: C9 facet list and the quick view of a tile (ours). */
 export const catalogListCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,7 +48,8 @@ export const catalogListCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tagId: tagId ?? null,
           q: (q ?? '').trim(),
         });
-        const key = `facets\u0000${culture}\u0000${categoryId}\u0000${brandId}\u0000${tagId}\u0000${(q ?? '').trim()}\u0000${currentFilter ?? ''}`;
+        const currency = await requestCurrency(app.db, request);
+        const key = `facets\u0000${culture}\u0000${currency.code}\u0000${categoryId}\u0000${brandId}\u0000${tagId}\u0000${(q ?? '').trim()}\u0000${currentFilter ?? ''}`;
         const body = await keptAnswer(index, key, () =>
           facetList(index, {
             culture,
@@ -57,6 +59,7 @@ export const catalogListCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
             brandId: brandId ?? null,
             tagId: tagId ?? null,
             t,
+            currency,
           }),
         );
         return sendKept(request, reply, body);
@@ -79,7 +82,12 @@ export const catalogListCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await quickView(app.db, request.params.productId, request.culture, appBase);
+      const currency = await requestCurrency(app.db, request);
+      const found = await quickView(app.db, request.params.productId, {
+        culture: request.culture,
+        appBase,
+        currency,
+      });
       if (!found) return reply.code(404).send({ message: request.t('Catalog.QuickView.NotFound') });
       return found;
     },

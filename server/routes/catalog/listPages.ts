@@ -17,6 +17,7 @@ import { itemListJsonLd, listHtml } from '../../services/catalog/listHtml';
 import { listIndex } from '../../services/catalog/listIndexCache';
 import { keptAnswer, sendKept } from '../../services/catalog/listResponses';
 import { listPage } from '../../services/catalog/listView';
+import { requestCurrency } from '../../services/currency/display';
 import { wantsJson } from '../site/web';
 
 const pageSchema = (
@@ -102,10 +103,11 @@ export const catalogListPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind,
           slug,
           query: request.query,
+          currency: await requestCurrency(app.db, request),
         };
         if (json) {
           const index = await listIndex(app.db, app.site.cultures);
-          const key = `page\u0000${culture}\u0000${kind}\u0000${slug}\u0000${args.search}`;
+          const key = `page\u0000${culture}\u0000${input.currency.code}\u0000${kind}\u0000${slug}\u0000${args.search}`;
           const body = await keptAnswer(index, key, () => listPage(input));
           return sendKept(request, reply.header('cache-control', 'no-cache'), body);
         }

@@ -4,6 +4,7 @@ import { ProductPage, ProductPageParams } from '../../../api/contract/product';
 import { sendUnknownCulture } from '../../plugins/culture';
 import { customerIdOf } from '../../plugins/session';
 import { productUrl } from '../../services/catalog/urls';
+import { requestCurrency } from '../../services/currency/display';
 import { productPage } from '../../services/product/page';
 import { findActiveProduct, productIdOfSlug } from '../../services/product/product';
 import { relatedTiles } from '../../services/product/related';
@@ -33,9 +34,10 @@ export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { culture, slug } = request.params;
       const json = wantsJson(request);
-      // A logged-in customer's page carries their own reference: never for a shared cache.
+      // A logged-in customer's page carries their own reference: never for a shared cache. Its
+      // prices are in the session cart's currency: the answer varies with the cookie.
       reply
-        .header('vary', 'Accept, Accept-Language')
+        .header('vary', 'Accept, Accept-Language, Cookie')
         .header('cache-control', request.customer ? 'private, no-cache' : 'no-cache');
       if (!app.site.isCulture(culture)) {
         if (json) return sendUnknownCulture(request, reply);
@@ -54,8 +56,10 @@ export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(productUrl(appBase, culture, product.slug) + query, 301);
       }
+      const currency = await requestCurrency(app.db, request);
       const page = await productPage(
         {
+          currency,
           db: app.db,
           appBase,
           culture,
@@ -63,7 +67,12 @@ export const productPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           t: request.t,
           customerId: customerIdOf(request),
           relatedTiles: (productId) =>
-            relatedTiles(app.db, productId, { cultures: app.site.cultures, culture, appBase }),
+            relatedTiles(app.db, productId, {
+              cultures: app.site.cultures,
+              culture,
+              appBase,
+              currency,
+            }),
         },
         product,
       );

@@ -7,6 +7,7 @@ import {
 } from '../../../api/contract/product';
 import { MAX_VARIATION_ATTRIBUTES, variantValueField } from '../../../rules/product';
 import { customerIdOf } from '../../plugins/session';
+import { requestCurrency } from '../../services/currency/display';
 import { findActiveProduct } from '../../services/product/product';
 import { productVariation } from '../../services/product/variation';
 import { invalidChoice, loadVariants, type Choice } from '../../services/product/variants';
@@ -48,7 +49,16 @@ export const productVariationRoutes: FastifyPluginAsyncTypebox = async (app) => 
         });
       }
       const variation = await productVariation(
-        { db: app.db, appBase, culture, t, customerId: customerIdOf(request), product, pv },
+        {
+          db: app.db,
+          appBase,
+          culture,
+          t,
+          customerId: customerIdOf(request),
+          product,
+          pv,
+          currency: await requestCurrency(app.db, request),
+        },
         choice,
         Quantity,
       );

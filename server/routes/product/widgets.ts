@@ -12,6 +12,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { products, variants } from '../../db/schema';
 import { frameSetOf, galleryPhotos } from '../../services/product/photos';
+import { requestCurrency } from '../../services/currency/display';
 import { degressivePrice, loadTiers } from '../../services/product/pricing';
 import { findActiveProduct } from '../../services/product/product';
 import { stockByWarehouse } from '../../services/product/stock';
@@ -124,7 +125,8 @@ export const productWidgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!variant) {
         return reply.code(404).send({ message: request.t('Catalog.VariantNotFound') });
       }
-      return degressivePrice(variant, await loadTiers(app.db, variant.id), culture);
+      const currency = await requestCurrency(app.db, request);
+      return degressivePrice(variant, await loadTiers(app.db, variant.id), culture, currency);
     },
   );
 };

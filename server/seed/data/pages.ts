@@ -303,10 +303,10 @@ export const pages: SeedPage[] = [
 <table class="table">
 <thead><tr><th scope="col">Destination</th><th scope="col">Délai</th><th scope="col">Frais</th></tr></thead>
 <tbody>
-<tr><td>Belgique, à domicile</td><td>1 à 2 jours ouvrables</td><td>4,95 € (gratuit dès 50 €)</td></tr>
+<tr><td>Belgique, à domicile</td><td>1 à 2 jours ouvrables</td><td>5,95 € (gratuit dès 75 €)</td></tr>
 <tr><td>Belgique, point relais bpost</td><td>1 à 2 jours ouvrables</td><td>3,95 € (gratuit dès 50 €)</td></tr>
-<tr><td>Luxembourg</td><td>2 à 3 jours ouvrables</td><td>6,95 € (gratuit dès 75 €)</td></tr>
-<tr><td>Pays-Bas</td><td>2 à 3 jours ouvrables</td><td>6,95 € (gratuit dès 75 €)</td></tr>
+<tr><td>Luxembourg</td><td>1 à 2 jours ouvrables</td><td>5,95 € (gratuit dès 75 €)</td></tr>
+<tr><td>Pays-Bas</td><td>1 à 2 jours ouvrables</td><td>5,95 € (gratuit dès 75 €)</td></tr>
 </tbody></table>
 <h2>Suivi de colis</h2><p>Dès l’expédition, vous recevez un e-mail avec le lien de suivi du transporteur.</p>
 <h2>Absent lors de la livraison ?</h2><p>Le livreur laisse un avis de passage : votre colis vous attend 14 jours au point relais le plus proche.</p>`,
@@ -319,10 +319,10 @@ export const pages: SeedPage[] = [
 <table class="table">
 <thead><tr><th scope="col">Bestemming</th><th scope="col">Levertijd</th><th scope="col">Kosten</th></tr></thead>
 <tbody>
-<tr><td>België, aan huis</td><td>1 tot 2 werkdagen</td><td>€ 4,95 (gratis vanaf € 50)</td></tr>
+<tr><td>België, aan huis</td><td>1 tot 2 werkdagen</td><td>€ 5,95 (gratis vanaf € 75)</td></tr>
 <tr><td>België, bpost-afhaalpunt</td><td>1 tot 2 werkdagen</td><td>€ 3,95 (gratis vanaf € 50)</td></tr>
-<tr><td>Luxemburg</td><td>2 tot 3 werkdagen</td><td>€ 6,95 (gratis vanaf € 75)</td></tr>
-<tr><td>Nederland</td><td>2 tot 3 werkdagen</td><td>€ 6,95 (gratis vanaf € 75)</td></tr>
+<tr><td>Luxemburg</td><td>1 tot 2 werkdagen</td><td>€ 5,95 (gratis vanaf € 75)</td></tr>
+<tr><td>Nederland</td><td>1 tot 2 werkdagen</td><td>€ 5,95 (gratis vanaf € 75)</td></tr>
 </tbody></table>
 <h2>Pakket volgen</h2><p>Zodra uw pakket vertrekt, krijgt u een e-mail met de volglink van de vervoerder.</p>
 <h2>Niet thuis bij de levering?</h2><p>De koerier laat een bericht achter: uw pakket ligt 14 dagen klaar in het dichtstbijzijnde afhaalpunt.</p>`,

@@ -11,6 +11,8 @@ import { PREPAID_PAGE_PATH } from '../../../rules/prepaid';
 import { cities } from '../../db/schema';
 import { formatDiscount, formatMoney, toAmount } from '../../shared/money';
 import { productUrl } from '../catalog/urls';
+import { couponDescription } from '../coupons/couponRules';
+import { withAmounts } from '../currency/display';
 import { loadCartLineRows, lineName, type CartLineRow } from './cartLines';
 import { loadCartState, totalsOf, type CartState } from './cartState';
 import { countryOption } from './countries';
@@ -126,7 +128,12 @@ export async function cartView(
       return {
         Id: m.id,
         Name: m.names[culture] ?? m.code,
-        Description: m.descriptions[culture] ?? '',
+        Description: withAmounts(
+          m.descriptions[culture] ?? '',
+          { freeFrom: m.freeFromCents },
+          currency,
+          culture,
+        ),
         PriceHtml: money(priced.cents),
         IsFree: priced.free,
         IsSelected: m.id === state.method?.id,
@@ -143,7 +150,7 @@ export async function cartView(
     Coupon: coupon
       ? {
           CouponCode: coupon.code,
-          Description: coupon.descriptions[culture] ?? coupon.code,
+          Description: couponDescription(coupon, currency, culture),
           DiscountHtml: formatDiscount(totals.discountCents, state.currency.code, culture),
         }
       : null,

@@ -2,9 +2,9 @@ import type { FacetGroup, FacetValue, ListFilterView } from '../../../api/contra
 import { CATEGORY_LEVEL_PREFIX, IN_STOCK_VALUE, PRICE_RANGES } from '../../../rules/catalogList';
 import { count, countAnd, type Bits } from './listBits';
 import { applyFilter, type Excluded, type ListFilter } from './listFilter';
-import { currencyAt, type ListIndex } from './listIndex';
+import type { ListIndex } from './listIndex';
 import { textOf } from './listReference';
-import { formatWholeMoney } from '../../shared/money';
+import { formatShown, type DisplayCurrency } from '../currency/display';
 import type { Translate } from '../../shared/translate';
 
 export interface FacetRequest {
@@ -16,6 +16,8 @@ export interface FacetRequest {
   brandId: number | null;
   tagId: number | null;
   t: Translate;
+  /** The visitor's currency: the price ranges (euro bounds) are labelled in it. */
+  currency: DisplayCurrency;
 }
 
 const noColours = { ColorCode1: null, ColorCode2: null, ColorCode3: null };
@@ -96,7 +98,8 @@ export function facetList(index: ListIndex, request: FacetRequest): ListFilterVi
       ),
     );
   }
-  const currency = currencyAt(index, 0);
+  // A euro bound converted is rarely whole: its cents are shown then ("Moins de 54,25 $").
+  const bound = (eurCents: number) => formatShown(eurCents, request.currency, culture);
   push(
     {
       Key: 'PriceRange',
@@ -111,14 +114,10 @@ export function facetList(index: ListIndex, request: FacetRequest): ListFilterVi
         id: r.id,
         name:
           r.min === 0 && r.max !== null
-            ? t('Catalog.Facet.PriceBelow', formatWholeMoney(r.max, currency, culture))
+            ? t('Catalog.Facet.PriceBelow', bound(r.max))
             : r.max === null
-              ? t('Catalog.Facet.PriceFrom', formatWholeMoney(r.min, currency, culture))
-              : t(
-                  'Catalog.Facet.PriceBetween',
-                  formatWholeMoney(r.min, currency, culture),
-                  formatWholeMoney(r.max, currency, culture),
-                ),
+              ? t('Catalog.Facet.PriceFrom', bound(r.min))
+              : t('Catalog.Facet.PriceBetween', bound(r.min), bound(r.max)),
         bits: index.byPrice.get(r.id),
         selected: filter.PriceRange?.includes(r.id) ?? false,
       })),

@@ -41,11 +41,12 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 /**
- * Sends a kept answer, compressed once per encoding (the compress plugin leaves it alone).
+ * Sends a kept answer, compressed once per encoding (the compress plugin leaves it alone). It
+ * varies with the session cookie: prices are in the session cart's currency.
  * Brotli quality 4: about gzip's cost, a smaller answer; higher qualities cost more than a list.
  */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept, Accept-Encoding');
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept, Accept-Encoding, Cookie');
   const encoding = body.json.length >= 1024 ? encodingFor(request) : undefined;
   if (!encoding) return reply.send(body.json);
   let bytes = body.encoded.get(encoding);

@@ -18,6 +18,7 @@ import { listLinks } from './listLinks';
 import { canonicalQuery, catalogPath, categoryPath, tagPath } from './listUrls';
 import { tagSection } from './tagView';
 import { tileOf } from './tiles';
+import type { DisplayCurrency } from '../currency/display';
 import { pluralKey } from '../../../rules/plural';
 
 export interface ListPageInput {
@@ -30,6 +31,8 @@ export interface ListPageInput {
   kind: CatalogListView['Kind'];
   slug?: string;
   query: TagListQuery;
+  /** The visitor's currency (the session cart's): tile prices are shown in it. */
+  currency: DisplayCurrency;
 }
 
 const SORT_NAMES = [
@@ -90,6 +93,7 @@ export async function listPage(input: ListPageInput): Promise<CatalogListView> {
         index,
         culture,
         appBase,
+        currency: input.currency,
         tag,
         entityName,
         sort,
@@ -152,7 +156,7 @@ export async function listPage(input: ListPageInput): Promise<CatalogListView> {
     Description: description,
     Canonical: pathIn(culture) + canonicalSearch,
     Alternates: Object.fromEntries(input.cultures.map((c) => [c, pathIn(c) + canonicalSearch])),
-    Products: page.slots.map((slot) => tileOf(index, slot, culture, appBase)),
+    Products: page.slots.map((slot) => tileOf(index, slot, culture, appBase, input.currency)),
     Paging: {
       TotalPages: page.totalPages,
       CurrentPage: page.currentPage,

@@ -16,6 +16,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { formatMoney } from '../../shared/money';
+import { displayCents, type DisplayCurrency } from '../currency/display';
 import { productUrl } from './urls';
 
 /** Pictures a quick view shows: enough for a glance, the gallery is on the product page. */
@@ -25,14 +26,12 @@ export const QUICK_VIEW_PHOTOS = 4;
 export async function quickView(
   db: AppDb,
   productId: number,
-  culture: string,
-  appBase: string,
+  { culture, appBase, currency }: { culture: string; appBase: string; currency: DisplayCurrency },
 ): Promise<QuickView | null> {
   const [product] = await db
     .select({
       id: products.id,
       price: products.fromPriceCents,
-      currency: products.currencyCode,
       name: productTexts.name,
       slug: productTexts.slug,
       short: productTexts.shortDescription,
@@ -109,7 +108,7 @@ export async function quickView(
       Width: p.width,
       Height: p.height,
     })),
-    PriceTaxInclHtml: formatMoney(product.price, product.currency, culture),
+    PriceTaxInclHtml: formatMoney(displayCents(product.price, currency), currency.code, culture),
     FromPrice: new Set(active.map((v) => v.price)).size > 1,
     InStock: stocked.length > 0,
     Variants: {

@@ -6,6 +6,7 @@ import { pageOf } from './listPage';
 import { textOf, type RefTag } from './listReference';
 import { catalogPath, categoryPath, withFilter } from './listUrls';
 import { tileOf } from './tiles';
+import type { DisplayCurrency } from '../currency/display';
 
 /** Newest tagged products shown in a slider above a tag's brands or categories. */
 export const TAG_HIGHLIGHTS = 12;
@@ -20,6 +21,7 @@ export interface TagRequest {
   index: ListIndex;
   culture: string;
   appBase: string;
+  currency: DisplayCurrency;
   tag: RefTag;
   entityName: TagEntityName;
   sort: string;
@@ -35,7 +37,7 @@ export interface TagRequest {
  * tagged products, each linking to the list of that brand's or category's tagged products.
  */
 export function tagSection(request: TagRequest): ListTag {
-  const { index, culture, appBase, tag, entityName, matches, t } = request;
+  const { index, culture, appBase, currency, tag, entityName, matches, t } = request;
   const { ref } = index;
   let entities: TagEntity[] = [];
   if (entityName === 'brands') {
@@ -72,7 +74,7 @@ export function tagSection(request: TagRequest): ListTag {
           culture,
           pageSize: TAG_HIGHLIGHTS,
           pageindex: 1,
-        }).slots.map((slot) => tileOf(index, slot, culture, appBase));
+        }).slots.map((slot) => tileOf(index, slot, culture, appBase, currency));
   return {
     Id: tag.id,
     Name: textOf(tag.texts, culture).name,

@@ -1,21 +1,23 @@
 import type { ProductTile } from '../../../api/contract/catalog';
 import { assetUrl } from '../../../rules/media';
 import { hasBit } from './listBits';
-import { coloursOf, currencyAt, slotOfProduct, type ListIndex } from './listIndex';
+import { coloursOf, slotOfProduct, type ListIndex } from './listIndex';
 import { formatMoney, toAmount } from '../../shared/money';
+import { displayCents, type DisplayCurrency } from '../currency/display';
 import { productUrl } from './urls';
 
 /** Swatches shown on a tile. */
 export const TILE_COLOURS = 6;
 
-/** The tile of one index slot; built once per culture (prices formatted for it). */
+/** The tile of one index slot; built once per culture and currency (prices formatted for them). */
 export function tileOf(
   index: ListIndex,
   slot: number,
   culture: string,
   appBase: string,
+  currency: DisplayCurrency,
 ): ProductTile {
-  const key = `${culture}:${appBase}`;
+  const key = `${culture}:${currency.code}:${appBase}`;
   let ofSlot = index.tiles.get(slot);
   const cached = ofSlot?.get(key);
   if (cached) return cached;
@@ -23,8 +25,7 @@ export function tileOf(
   const name = texts?.names[slot] ?? '';
   const brand = index.ref.brandById.get(index.brandOf[slot]!)?.name ?? null;
   const photoId = index.photoIds[slot]!;
-  const cents = index.priceCents[slot]!;
-  const currency = currencyAt(index, slot);
+  const cents = displayCents(index.priceCents[slot]!, currency);
   const tile: ProductTile = {
     ProductId: index.productIds[slot]!,
     Name: name,
@@ -32,9 +33,9 @@ export function tileOf(
     Brand: brand,
     PhotoUrl: photoId ? assetUrl(appBase, photoId, index.photoNames[slot]!) : null,
     PhotoAlt: name,
-    PriceTaxInclHtml: formatMoney(cents, currency, culture),
+    PriceTaxInclHtml: formatMoney(cents, currency.code, culture),
     UnitPriceTaxIncl: toAmount(cents),
-    CurrencyCode: currency,
+    CurrencyCode: currency.code,
     FromPrice: index.variesPrice[slot] === 1,
     InStock: hasBit(index.inStock, slot),
     Colors: [...coloursOf(index, slot).subarray(0, TILE_COLOURS)].map((id) => {
@@ -57,9 +58,10 @@ export function tilesOf(
   ids: number[],
   culture: string,
   appBase: string,
+  currency: DisplayCurrency,
 ): ProductTile[] {
   return ids.flatMap((id) => {
     const slot = slotOfProduct(index, id);
-    return slot === undefined ? [] : [tileOf(index, slot, culture, appBase)];
+    return slot === undefined ? [] : [tileOf(index, slot, culture, appBase, currency)];
   });
 }

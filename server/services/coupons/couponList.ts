@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/money';
 import { loadCartState } from '../cart/cartState';
 import type { Queries } from '../cart/sessionCart';
 import { convertCents } from '../cart/totals';
-import { activeCoupons, isListedFor } from './couponRules';
+import { activeCoupons, couponDescription, isListedFor } from './couponRules';
 
 /**
  * P4: the coupons this shopper may use now: the public ones and their own, with the minimum in
@@ -21,7 +21,7 @@ export async function couponList(
   return {
     Coupons: coupons.map((c) => ({
       CouponCode: c.code,
-      Description: c.descriptions[culture] ?? c.code,
+      Description: couponDescription(c, currency, culture),
       MinimumHtml:
         c.minimumCents > 0
           ? formatMoney(convertCents(c.minimumCents, currency.rateMicro), currency.code, culture)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../db/schema';
 import type { Queries } from '../cart/sessionCart';
+import { withAmounts, type DisplayCurrency } from '../currency/display';
 
 export interface CouponRow {
   id: number;
@@ -78,4 +79,19 @@ export function isUsableBy(coupon: CouponRow, customerId: number | null, now: Da
 export function isListedFor(coupon: CouponRow, customerId: number | null, now: Date): boolean {
   if (!isUsableBy(coupon, customerId, now)) return false;
   return coupon.customerId !== null ? coupon.customerId === customerId : coupon.isPublic;
+}
+
+/**
+ * A coupon's description in the shopper's language, its amounts (`{value}` of a fixed coupon,
+ * `{minimum}`) in the cart's currency.
+ */
+export function couponDescription(
+  coupon: Pick<CouponRow, 'code' | 'value' | 'minimumCents' | 'descriptions'> & { kind: string },
+  currency: DisplayCurrency,
+  culture: string,
+): string {
+  const text = coupon.descriptions[culture];
+  if (!text) return coupon.code;
+  const value = coupon.kind === 'fixed' ? coupon.value : null;
+  return withAmounts(text, { value, minimum: coupon.minimumCents }, currency, culture);
 }

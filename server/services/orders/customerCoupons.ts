@@ -3,7 +3,8 @@ import type { CustomerCoupons } from '../../../api/contract/orders';
 import type { AppDb } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { formatMoney, localeOf } from '../../shared/money';
-import { isInDate } from '../coupons/couponRules';
+import { couponDescription, isInDate } from '../coupons/couponRules';
+import { BASE_DISPLAY } from '../currency/display';
 
 /** Coupon amounts (fixed values, minimums) are shop euro cents; a percentage is in basis points. */
 const SHOP_CURRENCY = 'EUR';
@@ -30,7 +31,7 @@ export async function customerCoupons(
   return {
     Coupons: rows.map((c) => ({
       CouponCode: c.code,
-      Description: c.descriptions[culture] ?? c.code,
+      Description: couponDescription(c, BASE_DISPLAY, culture),
       ValueHtml:
         c.kind === 'percent'
           ? percent.format(c.value / 10000).replace(/\u202f/g, '\u00a0')

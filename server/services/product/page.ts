@@ -1,6 +1,7 @@
 import type { ProductTile } from '../../../api/contract/catalog';
 import type { ProductPage } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
+import type { DisplayCurrency } from '../currency/display';
 import { productUrl } from '../catalog/urls';
 import { attributesViewModel } from './attributes';
 import { associatedCategories, categoryChain } from './categories';
@@ -18,6 +19,8 @@ export interface PageContext {
   cultures: string[];
   t: Translate;
   customerId: number | null;
+  /** The visitor's currency (the session cart's): every price of the page is shown in it. */
+  currency: DisplayCurrency;
   /** Tiles of the related products, in their order (the list's tile builder). */
   relatedTiles: (productId: number) => Promise<ProductTile[]>;
 }

@@ -3,6 +3,7 @@ import type { DegressivePrice } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
 import { priceTiers } from '../../db/schema';
 import { formatMoney, toAmount } from '../../shared/money';
+import { displayCents, type DisplayCurrency } from '../currency/display';
 
 export interface Tier {
   minQuantity: number;
@@ -30,22 +31,26 @@ export function unitPriceFor(baseCents: number, tiers: Tier[], quantity: number)
   return price;
 }
 
-/** C4: the base price from 1 piece, then each tier with its saving; empty for a single price. */
+/**
+ * C4: the base price from 1 piece, then each tier with its saving; empty for a single price.
+ * Amounts in the visitor's currency; the saving is the euro prices' (the same ratio).
+ */
 export function degressivePrice(
-  variant: { id: number; priceCents: number; currencyCode: string },
+  variant: { id: number; priceCents: number },
   tiers: Tier[],
   culture: string,
+  currency: DisplayCurrency,
 ): DegressivePrice {
   const rows = tiers.filter((t) => t.minQuantity > 1 && t.unitPriceCents < variant.priceCents);
   const row = (from: number, cents: number) => ({
     FromQuantity: from,
-    UnitPriceTaxIncl: toAmount(cents),
-    UnitPriceHtml: formatMoney(cents, variant.currencyCode, culture),
+    UnitPriceTaxIncl: toAmount(displayCents(cents, currency)),
+    UnitPriceHtml: formatMoney(displayCents(cents, currency), currency.code, culture),
     SavingPercent: variant.priceCents > 0 ? Math.round((1 - cents / variant.priceCents) * 100) : 0,
   });
   return {
     ProductVariantId: variant.id,
-    CurrencyCode: variant.currencyCode,
+    CurrencyCode: currency.code,
     Tiers:
       rows.length === 0
         ? []

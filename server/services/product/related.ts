@@ -4,12 +4,13 @@ import type { AppDb } from '../../db/client';
 import { relatedProducts } from '../../db/schema';
 import { listIndex } from '../catalog/listIndexCache';
 import { tilesOf } from '../catalog/tiles';
+import type { DisplayCurrency } from '../currency/display';
 
 /** Related products as list tiles (the list's index: active ones only, prices per culture). */
 export async function relatedTiles(
   db: AppDb,
   productId: number,
-  request: { cultures: string[]; culture: string; appBase: string },
+  request: { cultures: string[]; culture: string; appBase: string; currency: DisplayCurrency },
 ): Promise<ProductTile[]> {
   const rows = await db
     .select({ id: relatedProducts.relatedProductId })
@@ -23,5 +24,6 @@ export async function relatedTiles(
     rows.map((r) => r.id),
     request.culture,
     request.appBase,
+    request.currency,
   );
 }

@@ -3,6 +3,7 @@ import type { ProductVariantViewModel, ProductVariation } from '../../../api/con
 import type { AppDb } from '../../db/client';
 import { customerReferences } from '../../db/schema';
 import { formatMoney, toAmount } from '../../shared/money';
+import { displayCents, type DisplayCurrency } from '../currency/display';
 import { attributesViewModel, variantValueIds } from './attributes';
 import { galleryPhotos } from './photos';
 import { loadTiers, unitPriceFor } from './pricing';
@@ -26,6 +27,8 @@ export interface VariationContext {
   customerId: number | null;
   product: ProductRecord;
   pv: ProductVariants;
+  /** The visitor's currency (the session cart's): the price is shown in it. */
+  currency: DisplayCurrency;
 }
 
 export function valueNameOf(pv: ProductVariants) {
@@ -68,15 +71,15 @@ export async function variantViewModel(
     }),
     customerSku(db, ctx.customerId, variant.id),
   ]);
-  const cents = unitPriceFor(variant.priceCents, tiers, quantity);
+  const cents = displayCents(unitPriceFor(variant.priceCents, tiers, quantity), ctx.currency);
   return {
     ProductId: product.id,
     ProductVariantId: variant.id,
     ...variantValueIds(pv, variant),
     SKU: variant.sku,
     UnitPriceTaxIncl: toAmount(cents),
-    CurrencyCode: variant.currencyCode,
-    PriceTaxInclHtml: formatMoney(cents, variant.currencyCode, ctx.culture),
+    CurrencyCode: ctx.currency.code,
+    PriceTaxInclHtml: formatMoney(cents, ctx.currency.code, ctx.culture),
     Quantity: quantity,
     VariantLabel: variantLabel(pv, variant),
     Stock: stock,
