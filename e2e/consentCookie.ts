@@ -1,12 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Records a consent choice before the visit, so the banner stays out of journeys about other things. */
+/**
+ * Records a consent choice before the visit, so the banner stays out of journeys about other
+ * things: everything allowed, or everything but marketing (`marketing: false`).
+ */
 export async function acceptCookies(
   context: BrowserContext,
   baseURL: string,
   stamp = '2026-11-01',
+  marketing = true,
 ) {
-  const settings = { stamp, preferences: true, statistics: true, marketing: true };
+  const settings = { stamp, preferences: true, statistics: true, marketing };
   await context.addCookies([
     {
       name: 'VitrineCookieConsent',
@@ -17,19 +21,8 @@ export async function acceptCookies(
 }
 
 /** A recorded choice that allows everything but marketing (the stamp acceptCookies uses). */
-export async function declineMarketing(
-  context: BrowserContext,
-  baseURL: string,
-  stamp = '2026-11-01',
-) {
-  const settings = { stamp, preferences: true, statistics: true, marketing: false };
-  await context.addCookies([
-    {
-      name: 'VitrineCookieConsent',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      url: baseURL,
-    },
-  ]);
+export function declineMarketing(context: BrowserContext, baseURL: string, stamp?: string) {
+  return acceptCookies(context, baseURL, stamp, false);
 }
 
 /**

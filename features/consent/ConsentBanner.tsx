@@ -4,6 +4,7 @@ import { useAppDispatch } from '@base/hooks';
 import { consentPreferencesOpened } from './slice';
 import { AllOrNothingButtons } from './AllOrNothingButtons';
 import { removeFirstPaintBanner } from './firstPaintBanner';
+import { CONSENT_BANNER_ID } from './constants';
 
 /**
  * The prompt: a labelled region stuck to the bottom of the viewport. It comes last in the page
@@ -16,7 +17,12 @@ export function ConsentBanner() {
   // Before paint: the server's banner and this one are never both (or neither) on screen.
   useLayoutEffect(removeFirstPaintBanner, []);
   return (
-    <section className="cookie-consent-banner" aria-labelledby={titleId}>
+    <section
+      id={CONSENT_BANNER_ID}
+      className="cookie-consent-banner"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <div className="container">
         <h2 className="h6 mb-1" id={titleId}>
           {t('Consent.Title')}

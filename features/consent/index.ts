@@ -1,2 +1,8 @@
 /** What other features may use of consent. */
-export { selectConsentAllows, selectConsentChecked, consentPreferencesOpened } from './slice';
+export {
+  selectConsentAllows,
+  selectConsentChecked,
+  selectNeedsPrompt,
+  consentPreferencesOpened,
+} from './slice';
+export { CONSENT_BANNER_ID } from './constants';

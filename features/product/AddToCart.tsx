@@ -45,6 +45,9 @@ export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Cat
   const { t, culture } = useTranslation();
   const [addToCart, { isLoading, isSuccess, isError, error, data }] = useAddToCartMutation();
   const submit = () => {
+    // Busy, the button stays enabled (a disabled button drops the keyboard focus, which the
+    // confirmation dialog then cannot give back): a second press while sending does nothing.
+    if (isLoading) return;
     const Quantity = addToCartQuantity(quantity);
     void addToCart({
       body: { ProductVariantId: variant.ProductVariantId, Quantity, Name: page.Name, ...origin },
@@ -56,7 +59,8 @@ export function AddToCart({ page, variant, quantity, origin = { ItemOrigin: 'Cat
       <button
         type="button"
         className="btn btn-primary btn-lg"
-        disabled={isLoading || !variant.Stock.InStock}
+        disabled={!variant.Stock.InStock}
+        aria-disabled={isLoading || undefined}
         aria-busy={isLoading}
         onClick={submit}
       >

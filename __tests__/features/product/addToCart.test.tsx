@@ -113,6 +113,26 @@ describe('add to cart (C6, 001 §4 "States and transitions")', () => {
     await waitFor(() => expect(cartReads).toBe(2));
   });
 
+  it('keeps the focus on the button while sending; a second press sends nothing (issue 20)', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { adds } = await renderPage(
+      () => new Promise<Response>((resolve) => (release = resolve)) as unknown as Response,
+    );
+    button().focus();
+    fireEvent.click(button());
+    await waitFor(() => expect(button()).toHaveAttribute('aria-busy', 'true'));
+    // A disabled button would drop the focus (the dialog could not give it back).
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(button());
+    fireEvent.click(button());
+    release(
+      json(200, { ItemsCount: 1, AmountTaxInclHtml: '59,95 €', AmountTaxExclHtml: '49,55 €' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Ajouté au panier');
+    expect(adds()).toHaveLength(1);
+  });
+
   it('tells a refusal beside the button and broadcasts nothing', async () => {
     const { store, seen } = await renderPage(() =>
       json(409, { message: 'Ce produit est épuisé.' }),

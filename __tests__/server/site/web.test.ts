@@ -125,6 +125,14 @@ describe('web routes (built client)', () => {
     expect(['', ...routed].sort()).toEqual([...APP_ROUTE_PAGES.account!].sort());
   });
 
+  it('lists the cart’s pages as the app’s router does', async () => {
+    const { APP_ROUTE_PAGES } = await import('../../../rules/appRoutes');
+    const fs = await import('node:fs');
+    const source = fs.readFileSync('src/router.tsx', 'utf8');
+    const routed = [...source.matchAll(/\{ path: 'shoppingcarts\/?([^']*)'/g)].map((m) => m[1]);
+    expect(routed.sort()).toEqual([...APP_ROUTE_PAGES.shoppingcarts!].sort());
+  });
+
   it('serves hashed assets with immutable cache headers, compressed', async () => {
     const res = await app.inject({
       url: '/assets/main.0123456789.js',

@@ -114,6 +114,7 @@ const coreStrings: Translations = {
     nl: 'U moet aangemeld zijn om verder te gaan.',
   },
   'Layout.SkipToContent': { fr: 'Aller au contenu', nl: 'Naar de inhoud' },
+  'Layout.SkipToConsent': { fr: 'Aller au choix des cookies', nl: 'Naar de cookiekeuze' },
   'Layout.MainNavigation': { fr: 'Navigation principale', nl: 'Hoofdnavigatie' },
   'Layout.FooterNavigation': { fr: 'Liens utiles', nl: 'Nuttige links' },
   'Layout.OpenMenu': { fr: 'Ouvrir le menu', nl: 'Menu openen' },
