@@ -9,7 +9,17 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/chromium';
 import { startServer } from './freePort';
-import { lighthouseMedian, MEDIAN_NOTE, performanceCell, seconds } from './lighthouse';
+import { CART_PAGE_PATH } from '../rules/cart';
+import { CHECKOUT_PAGE_PATH } from '../rules/checkout';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
+import {
+  LIGHTHOUSE_RUNS,
+  lighthouseMedian,
+  MEDIAN_NOTE,
+  performanceCell,
+  seconds,
+  type LighthouseResult,
+} from './lighthouse';
 import { budgetTable, table, type BudgetRow } from './report';
 
 const root = path.join(__dirname, '..');
@@ -26,6 +36,67 @@ async function productPath(base: string): Promise<string | null> {
   const items = res.ok ? ((await res.json()) as { ProductUrl: string }[]) : [];
   return items[0]?.ProductUrl ?? null;
 }
+
+/**
+ * The demo shopper signed in with one line in the cart: the session cookie Lighthouse sends to
+ * measure the checkout as a customer reaches it (an anonymous visitor gets the login modal).
+ */
+async function shopperWithCart(base: string): Promise<string> {
+  const csrf = 'bench-frontend-0123456789abcdef';
+  let sid = '';
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        cookie: [`vitrine.csrf=${csrf}`, sid && `vitrine.sid=${sid}`].filter(Boolean).join('; '),
+        'x-csrf-token': csrf,
+        'content-type': 'application/json',
+        'accept-language': 'fr',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    const next = res.headers
+      .getSetCookie()
+      .map((c) => /^vitrine\.sid=([^;]*)/.exec(c)?.[1])
+      .find((v) => v !== undefined);
+    if (next) sid = next;
+    return { ok: res.ok, text: `${path} answered ${res.status}: ${text}` };
+  };
+  const login = await call('/api/v1/security/login', {
+    Email: DEMO_CUSTOMER.email,
+    Password: DEMO_CUSTOMER.password,
+  });
+  if (!login.ok) throw new Error(login.text);
+  const list = (await (
+    await fetch(`${base}/fr/catalog?sort=price-asc`, { headers: { accept: 'application/json' } })
+  ).json()) as { Products: { InStock: boolean; DefaultVariantId?: number }[] };
+  // The first product in stock that sells by the piece (some have a minimum quantity).
+  let added: { ok: boolean; text: string } | undefined;
+  for (const tile of list.Products.filter((p) => p.InStock && p.DefaultVariantId)) {
+    added = await call('/api/v1/catalog/products/addtocart', {
+      ProductVariantId: tile.DefaultVariantId,
+      Quantity: 1,
+      Name: 'bench',
+    });
+    if (added.ok) break;
+  }
+  if (!added?.ok) throw new Error(`no product of the demo shop could be added: ${added?.text}`);
+  return `vitrine.csrf=${csrf}; vitrine.sid=${sid}`;
+}
+
+/** Lighthouse's pages (issue 20): the five a purchase goes through, each from a full load. */
+interface LighthousePage {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
+/** Issue 20's goal; DESIGN.md's floor for the home is 95. */
+const BUDGET_LIGHTHOUSE = 98;
+const BUDGET_TBT_MS = 150;
+const BUDGET_CLS = 0.01;
 
 interface Route {
   name: string;
@@ -118,7 +189,24 @@ export async function runFrontendBench(): Promise<FrontendReport> {
       { name: 'offers page (popups, video, share)', path: '/fr/offers' },
     ];
     const sizes = await routeSizes(base, routes);
-    const lh = await lighthouseMedian(`${base}/fr/`);
+    const pages: LighthousePage[] = [
+      { name: 'home', path: '/fr/' },
+      { name: 'list', path: '/fr/catalog' },
+      ...(product ? [{ name: 'product', path: product }] : []),
+      { name: 'cart, empty (first visit)', path: `/fr/${CART_PAGE_PATH}` },
+      {
+        name: 'checkout (signed in, one line)',
+        path: `/fr/${CHECKOUT_PAGE_PATH}`,
+        cookie: await shopperWithCart(base),
+      },
+    ];
+    const measured: { page: LighthousePage; lh: LighthouseResult }[] = [];
+    for (const page of pages) {
+      const lh = await lighthouseMedian(`${base}${page.path}`, LIGHTHOUSE_RUNS, {
+        ...(page.cookie ? { cookie: page.cookie } : {}),
+      });
+      measured.push({ page, lh });
+    }
     const mainChunk = widgetSourcesInMainChunk();
     const home = sizes.find((s) => s.name === 'home');
     const budgets: BudgetRow[] = sizes.map((r) => {
@@ -130,25 +218,38 @@ export async function runFrontendBench(): Promise<FrontendReport> {
         ok: r.js / 1024 <= limit,
       };
     });
-    budgets.push(
-      {
-        what: 'Lighthouse performance, home',
-        measured: performanceCell(lh),
-        budget: '>= 95',
-        ok: lh.performance >= 95,
-      },
-      { what: 'CLS, home', measured: lh.cls.toFixed(3), budget: '<= 0.01', ok: lh.cls <= 0.01 },
-      {
-        what: `Widget modules in the main chunk (${mainChunk.entry})`,
-        measured: mainChunk.widgetSources.length
-          ? mainChunk.widgetSources
-              .map((s) => `\`${s.replace(/^webpack:\/\/vitrine\//, '')}\``)
-              .join(', ')
-          : 'none',
-        budget: 'none',
-        ok: mainChunk.widgetSources.length === 0,
-      },
-    );
+    for (const { page, lh } of measured) {
+      budgets.push(
+        {
+          what: `Lighthouse performance, ${page.name}`,
+          measured: performanceCell(lh),
+          budget: `>= ${BUDGET_LIGHTHOUSE}`,
+          ok: lh.performance >= BUDGET_LIGHTHOUSE,
+        },
+        {
+          what: `TBT, ${page.name}`,
+          measured: `${lh.tbt.toFixed(0)} ms`,
+          budget: `<= ${BUDGET_TBT_MS} ms`,
+          ok: lh.tbt <= BUDGET_TBT_MS,
+        },
+        {
+          what: `CLS, ${page.name}`,
+          measured: lh.cls.toFixed(3),
+          budget: `<= ${BUDGET_CLS}`,
+          ok: lh.cls <= BUDGET_CLS,
+        },
+      );
+    }
+    budgets.push({
+      what: `Widget modules in the main chunk (${mainChunk.entry})`,
+      measured: mainChunk.widgetSources.length
+        ? mainChunk.widgetSources
+            .map((s) => `\`${s.replace(/^webpack:\/\/vitrine\//, '')}\``)
+            .join(', ')
+        : 'none',
+      budget: 'none',
+      ok: mainChunk.widgetSources.length === 0,
+    });
     const lines = [
       '## JS and CSS per route',
       '',
@@ -167,30 +268,43 @@ export async function runFrontendBench(): Promise<FrontendReport> {
         ]),
       ),
       '',
-      '## Lighthouse, home page (`/fr/`, mobile emulation)',
+      "## Lighthouse, a purchase's five pages (demo shop, mobile emulation)",
       '',
-      MEDIAN_NOTE,
+      `${MEDIAN_NOTE} Each page is a full load by a new visitor (no consent yet, so the cookie prompt shows); the checkout's visitor is the demo shopper, signed in with one line in the cart.`,
       '',
       ...table(
-        ['performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-        ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
         [
-          [
-            performanceCell(lh),
-            String(lh.accessibility),
-            String(lh.bestPractices),
-            String(lh.seo),
-            seconds(lh.fcp),
-            seconds(lh.lcp),
-            `${lh.tbt.toFixed(0)} ms`,
-            lh.cls.toFixed(3),
-          ],
+          'page',
+          'path',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
         ],
+        ['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+        measured.map(({ page, lh }) => [
+          page.name,
+          `\`${page.path}\``,
+          performanceCell(lh),
+          String(lh.accessibility),
+          String(lh.bestPractices),
+          String(lh.seo),
+          seconds(lh.fcp),
+          seconds(lh.lcp),
+          `${lh.tbt.toFixed(0)} ms`,
+          lh.cls.toFixed(3),
+        ]),
       ),
       '',
-      ...(lh.misses.length > 0
-        ? ['Audits not passed:', '', ...lh.misses.map((m) => `- ${m}`), '']
-        : []),
+      ...measured.flatMap(({ page, lh }) =>
+        lh.misses.length > 0
+          ? [`Audits not passed, ${page.name}:`, '', ...lh.misses.map((m) => `- ${m}`), '']
+          : [],
+      ),
       '## Front-end budgets (DESIGN.md)',
       '',
       ...budgetTable(budgets),

@@ -1,7 +1,8 @@
 /**
- * npm run bench: production build, JS and CSS per route, Lighthouse (home, list, product), the
- * catalog calls under concurrent load at 100 000 and 10 000 products, and the mixed load
- * (browsing while orders are placed, PGlite and PostgreSQL, plus the index builds). Writes
+ * npm run bench: production build, JS and CSS per route, Lighthouse (home, list, product, cart
+ * and checkout of the demo shop; list and product at 100 000 products), the catalog calls under
+ * concurrent load at 100 000 and 10 000 products, and the mixed load (browsing while orders are
+ * placed, PGlite and PostgreSQL, plus the index builds). Writes
  * docs/BENCHMARKS.md. Options:
  *   --only catalog|frontend|mixed|pickup   one part alone (its section of BENCHMARKS.md is replaced)
  *   --no-build                use the current dist/ (--only mixed builds only if dist/ is missing)
