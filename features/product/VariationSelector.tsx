@@ -1,5 +1,6 @@
 import type { ProductVariantAttributeViewModel } from '@api/contract/product';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { labelColon } from '@base/i18n/punctuation';
 import { swatchBackground } from './swatch';
 import type { VariationFields } from './variationRequest';
 
@@ -16,7 +17,7 @@ interface Props {
  * disabled and say so (001 §4 "States and transitions", §9: disabled by default).
  */
 export function VariationSelector({ productId, attributes, fields, onChoose }: Props) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
   return (
     <div className="variation-selector">
       {attributes.map((attribute) => {
@@ -29,7 +30,7 @@ export function VariationSelector({ productId, attributes, fields, onChoose }: P
             <legend className="fs-6 fw-semibold mb-1">
               {attribute.Name}
               {chosen && (
-                <span className="fw-normal text-muted">{` : ${chosen.DisplayValue}`}</span>
+                <span className="fw-normal text-muted">{`${labelColon(culture)} ${chosen.DisplayValue}`}</span>
               )}
             </legend>
             <div className={square ? 'variation-swatches' : 'variation-buttons'}>

@@ -61,6 +61,10 @@ describe('variation form (001 §4 "States and transitions", §5)', () => {
     ).toBeInTheDocument();
     expect(price()).toHaveTextContent('59,95 €');
     expect(screen.getByRole('radio', { name: 'Marine' })).toBeChecked();
+    // French: a no-break space before the colon (issue 20; Dutch has none, labelColon).
+    expect(document.querySelector('.variation-attribute legend')?.textContent).toBe(
+      'Couleur\u00a0: Marine',
+    );
     expect(variationCalls()).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { useGetQuickViewQuery } from '@api/catalog';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { labelColon } from '@base/i18n/punctuation';
 
 interface Props {
   id: string;
@@ -53,10 +54,9 @@ export function QuickViewPanel({ id, productId, name, hidden, onClose }: Props) 
           </p>
           {data.Variants.Attributes.map((a) => (
             <p key={a.Name} className="quickview-attribute">
-              {/* French puts a (no-break) space before the colon: "Couleur : Blanc" (issue 20). */}
               <span className="quickview-attribute-name">
                 {a.Name}
-                {culture === 'fr' ? '\u00a0:' : ':'}
+                {labelColon(culture)}
               </span>{' '}
               {a.Values.map((v) => v.Name).join(', ')}
             </p>
