@@ -10,7 +10,9 @@ import { productSlugs, type ProductRecord } from './product';
 import type { Translate } from '../../shared/translate';
 import { valueNameOf, variantViewModel } from './variation';
 import { loadVariants, resolveVariant } from './variants';
-import { variantsInStock } from './stock';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import { DEFAULT_VARIANT_ORDER } from '../catalog/listIndex';
 
 export interface PageContext {
   db: AppDb;
@@ -32,14 +34,15 @@ export async function productPage(
 ): Promise<ProductPage | null> {
   const { db, appBase, culture } = ctx;
   const pv = await loadVariants(db, product.id, culture);
-  // The page opens on the first variant a shopper can buy (the list says "in stock" when any
-  // is); only when none is in stock does it open on the first active one, sold out.
-  const active = pv.variants.filter((v) => v.isActive);
-  const stocked = await variantsInStock(
-    db,
-    active.map((v) => v.id),
+  // The page opens on the variant the list's tile stands for: the first a shopper can buy,
+  // else the first active one, sold out (one order for both, DEFAULT_VARIANT_ORDER).
+  const [first] = rowsOf<{ id: number }>(
+    await db.execute(sql`select v.id from variants v
+      where v.product_id = ${product.id} and v.is_active
+      order by ${DEFAULT_VARIANT_ORDER} limit 1`),
   );
-  const variant = active.find((v) => stocked.has(v.id)) ?? resolveVariant(pv, []);
+  const variant =
+    pv.variants.find((v) => v.isActive && v.id === first?.id) ?? resolveVariant(pv, []);
   if (!variant) return null;
   const vctx = { ...ctx, product, pv };
   const [model, photos, frameSet, breadcrumb, associated, related, slugs] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StockByWarehouse } from '../../../api/contract/product';
 import { LOW_STOCK_THRESHOLD } from '../../../rules/product';
 import type { AppDb } from '../../db/client';
@@ -23,20 +23,6 @@ export async function stockQuantity(db: AppDb, variantId: number): Promise<numbe
     )
     .where(eq(variantStocks.variantId, variantId));
   return Number(row?.total ?? 0);
-}
-
-/** Of `variantIds`, those with pieces in an active warehouse. */
-export async function variantsInStock(db: AppDb, variantIds: number[]): Promise<Set<number>> {
-  if (variantIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: variantStocks.variantId })
-    .from(variantStocks)
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.id, variantStocks.warehouseId), eq(warehouses.isActive, true)),
-    )
-    .where(and(inArray(variantStocks.variantId, variantIds), gt(variantStocks.quantity, 0)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function stockSummary(db: AppDb, variantId: number, t: Translate) {
