@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -138,7 +138,24 @@ export function PageRoutes({
     const table = toRouteObjects(routes);
     return { objects: table, controller: createNavigationController(table, location, basename) };
   });
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const [snapshot, setSnapshot] = useState(controller.getSnapshot);
+  // Subscribed before the effect below starts the first load (layout effects run in order).
+  // A new page on screen is a transition: React draws it in slices that yield to the browser
+  // (a list of 24 tiles was one 300 ms task on a slow phone through useSyncExternalStore, whose
+  // updates are always synchronous). "Leaving" (pending) shows at once.
+  useLayoutEffect(() => {
+    let drawn = controller.getSnapshot();
+    const update = () => {
+      const next = controller.getSnapshot();
+      const newPage = next.shown !== drawn.shown || next.ready !== drawn.ready;
+      drawn = next;
+      if (newPage) startTransition(() => setSnapshot(next));
+      else setSnapshot(next);
+    };
+    const unsubscribe = controller.subscribe(update);
+    update();
+    return unsubscribe;
+  }, [controller]);
   useLayoutEffect(() => {
     controller.go(location, navigationType);
   }, [controller, location, navigationType]);

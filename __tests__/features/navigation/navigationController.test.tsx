@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { MemoryRouter, Outlet, useNavigate, type Location } from 'react-router-dom';
 import { isHashChangeOnly, type PageLoaderArgs } from '@features/navigation/navigationController';
 import { PageRoutes, usePendingNavigation } from '@features/navigation/PageRoutes';
@@ -35,6 +36,8 @@ function renderRoutes(options: {
   slowReleases?: (() => void)[];
   start?: string;
   loads?: string[];
+  /** What the `suspends` page waits for while it is drawn (a lazy part of a page). */
+  drawn?: Promise<void>;
 }) {
   let go: ((to: string) => void) | undefined;
   function Shell() {
@@ -42,7 +45,9 @@ function renderRoutes(options: {
     go = useNavigate();
     return (
       <main data-testid="main" data-state={pending.state} data-next={pending.location?.pathname}>
-        <Outlet />
+        <Suspense fallback={<p>suspense fallback</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     );
   }
@@ -77,6 +82,16 @@ function renderRoutes(options: {
               loader: ({ request }: PageLoaderArgs) => {
                 options.slowSignals.push(request.signal);
                 return new Promise<void>((resolve) => options.slowReleases?.push(resolve));
+              },
+            }),
+        },
+        {
+          path: 'suspends',
+          lazy: () =>
+            Promise.resolve({
+              Component: function Suspends() {
+                use(options.drawn ?? Promise.resolve());
+                return <h1>Drawn</h1>;
               },
             }),
         },
@@ -155,6 +170,29 @@ describe('the navigation controller', () => {
     await screen.findByRole('heading', { name: 'Good' });
     expect(screen.queryByText('first paint')).toBeNull();
     expect(loads).toEqual(['/fr/good']);
+  });
+
+  it('draws the next page in a transition: the shown page stays while the next one is drawn', async () => {
+    // A store update (useSyncExternalStore) renders at once and in one piece, so a page of 24
+    // tiles was one long task on a slow phone (issue 20). A transition renders in slices; its
+    // sign here: a part of the next page that suspends while drawn leaves the shown page on
+    // screen, where an urgent update would show the Suspense fallback in its place.
+    let release: () => void = () => undefined;
+    const drawn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const site = renderRoutes({ slowSignals: [], drawn });
+    await screen.findByRole('heading', { name: 'Good' });
+    await site.go('/fr/suspends');
+    // The page's module and loader are done within a few ticks; its drawing waits for `drawn`.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('suspense fallback')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Good' })).toBeInTheDocument();
+    // Still "leaving" until the next page is on screen.
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'loading');
+    await act(async () => release());
+    await screen.findByRole('heading', { name: 'Drawn' });
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
   });
 
   it('shows a hash-only change at once, without a load, and loads the same address again', async () => {
