@@ -35,12 +35,18 @@ function resolveModule(from: string, spec: string): string | null {
   return null;
 }
 
-/** Static imports and re-exports (not `import type`, not `import()`, which webpack splits off). */
+/**
+ * Static imports and re-exports (not `import type`), and eager `import()`s, which stay in the
+ * importing chunk (src/index.tsx evaluates the main chunk in steps); not the other `import()`s,
+ * which webpack splits off.
+ */
 function staticImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specs: string[] = [];
   const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  const eager = /import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of text.matchAll(pattern)) if (match[1]) specs.push(match[1]);
+  for (const match of text.matchAll(eager)) if (match[1]) specs.push(match[1]);
   return specs;
 }
 
