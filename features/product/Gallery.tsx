@@ -3,6 +3,7 @@ import { lazyChunk } from '@base/site/lazyChunk';
 import type { FrameSet, ProductVariantViewModel } from '@api/contract/product';
 import { useGetProductPhotosGalleryQuery } from '@api/product';
 import { useTranslation } from '@base/i18n/useTranslation';
+import { useAfterPaint } from '@base/dom/useAfterPaint';
 import { Lightbox, type LightboxSlide } from '@base/ui/lightbox';
 import { PhotoZoom } from './PhotoZoom';
 import { View360 } from './View360';
@@ -48,6 +49,9 @@ export function Gallery({ productId, productName, variant, frameSet: pageFrameSe
     setIndex(0);
   }
   const photo = photos[index] ?? photos[0];
+  // The thumbnails' slider measures the layout when it mounts: after the page is painted, in a
+  // task of its own, its column reserved meanwhile.
+  const painted = useAfterPaint();
   const with360 = shown360 && frameSet !== null;
 
   return (
@@ -92,7 +96,7 @@ export function Gallery({ productId, productName, variant, frameSet: pageFrameSe
         />
       </Suspense>
       <div className="col-sm-2 order-sm-first product-thumbs" style={{ minHeight: '4.5rem' }}>
-        {photos.length > 1 && (
+        {photos.length > 1 && painted && (
           <Suspense fallback={null}>
             <Thumbnails
               photos={photos}

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductPhoto } from '@api/contract/product';
 import { Gallery } from '@features/product/Gallery';
 import { setupStore } from '@store/index';
@@ -59,5 +59,38 @@ describe('product gallery lightbox', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toHaveFocus();
+  });
+});
+
+describe('product gallery thumbnails', () => {
+  it('mount once the page is painted (their slider measures the layout), in a column kept for them', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      const variant = variantModel({ Photos: photos });
+      mockServer(() =>
+        json(200, { ProductId: 7, ProductVariantId: 101, Photos: photos, FrameSet: null }),
+      );
+      const store = setupStore();
+      await loadFrench(store);
+      const { container } = renderWithProviders(
+        <Gallery productId={7} productName="Robe Ostende" variant={variant} frameSet={null} />,
+        { store },
+      );
+      // The gallery's answer and any chunk have had time to arrive: no frame has been painted.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('button', { name: /Afficher la photo/ })).toBeNull();
+      expect(container.querySelector<HTMLElement>('.product-thumbs')?.style.minHeight).toBe(
+        '4.5rem',
+      );
+      await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(
+        await screen.findByRole('button', { name: 'Afficher la photo 1 sur 3' }),
+      ).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
   });
 });
