@@ -42,9 +42,6 @@ export interface ListIndex {
   all: Bits;
   brandOf: Int32Array;
   priceCents: Int32Array;
-  /** Slot → its currency's position in `currencies`. */
-  currencyOf: Uint8Array;
-  currencies: string[];
   variesPrice: Uint8Array;
   /** Slot → the variant its product page opens on (first active by position; 0: none). */
   defaultVariant: Int32Array;
@@ -96,10 +93,6 @@ export function slotOfProduct(index: ListIndex, id: number): number | undefined 
 
 export function coloursOf(index: ListIndex, slot: number): Int32Array {
   return index.colourValues.subarray(index.colourStart[slot]!, index.colourStart[slot + 1]!);
-}
-
-export function currencyAt(index: ListIndex, slot: number): string {
-  return index.currencies[index.currencyOf[slot]!] ?? 'EUR';
 }
 
 /** Price order: ascending or descending cents, product ids ascending within a price. */
@@ -170,15 +163,6 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
   let rank = 0;
   eachInt(head?.newest, (id) => (newest[rank++] = slotOf(id)!));
   await nextTurn();
-
-  const currencies: string[] = [];
-  const currencyOf = new Uint8Array(size);
-  for (const row of await rows<Text>(
-    sql`select currency_code as code, string_agg(id::text, ',') as ids from products where is_active group by currency_code`,
-  )) {
-    const position = currencies.push(row.code!) - 1;
-    eachInt(row.ids, (id) => (currencyOf[slotOf(id)!] = position));
-  }
 
   const byBrand = new Map<number, Bits>();
   brandOf.forEach((brand, s) => brand && setBit(bitsFor(byBrand, brand, size), s));
@@ -320,8 +304,6 @@ async function readListIndex(reader: IndexReader, cultures: string[]): Promise<L
     all: fullBits(size),
     brandOf,
     priceCents,
-    currencyOf,
-    currencies,
     variesPrice,
     defaultVariant,
     inStock,

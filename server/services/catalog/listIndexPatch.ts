@@ -21,7 +21,6 @@ export interface ProductState {
   active: boolean;
   brand: number;
   price: number;
-  currency: string;
   varies: boolean;
   inStock: boolean;
   /** The variant its page opens on (listIndex.ts DEFAULT_VARIANT_ORDER); null with none active. */
@@ -36,7 +35,7 @@ export async function readProductStates(db: AppDb, ids: number[]): Promise<Produ
   );
   const result = await db.execute(sql`
     select p.id, p.is_active as active, coalesce(p.brand_id, 0) as brand,
-      p.from_price_cents as price, p.currency_code as currency,
+      p.from_price_cents as price,
       exists (select 1 from variants v
               where v.product_id = p.id and v.is_active and v.price_cents <> p.from_price_cents) as varies,
       exists (select 1 from variants v
@@ -105,12 +104,6 @@ export function patchListIndex(
         setBit(bits, slot);
       }
       index.brandOf[slot] = state.brand;
-      own = true;
-    }
-    let currency = index.currencies.indexOf(state.currency);
-    if (currency === -1) currency = index.currencies.push(state.currency) - 1;
-    if (index.currencyOf[slot] !== currency) {
-      index.currencyOf[slot] = currency;
       own = true;
     }
     if (index.priceCents[slot] !== state.price) {
