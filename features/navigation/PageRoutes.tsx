@@ -141,7 +141,7 @@ export function PageRoutes({
   const [snapshot, setSnapshot] = useState(controller.getSnapshot);
   // Subscribed before the effect below starts the first load (layout effects run in order).
   // A new page on screen is a transition: React draws it in slices that yield to the browser
-  // (a list of 24 tiles was one 300 ms task on a slow phone through useSyncExternalStore, whose
+  // (a list of 24 tiles was one 337 ms task on a slow phone through useSyncExternalStore, whose
   // updates are always synchronous). "Leaving" (pending) shows at once.
   useLayoutEffect(() => {
     let drawn = controller.getSnapshot();
