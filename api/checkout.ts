@@ -10,7 +10,7 @@ import type {
   SandboxPaymentMethod,
   VatCheckAnswer,
 } from './contract/checkout';
-import { CART_CHANGED_STATUS } from '@rules/checkout';
+import { CART_CHANGED_STATUS, IDEMPOTENCY_HEADER } from '@rules/checkout';
 import { cartChanged, vatChecked } from '@base/events';
 import { api } from './baseApi';
 
@@ -40,7 +40,8 @@ export interface AddressPickerArgs extends CultureArgs {
 export interface AddressSaveArgs {
   body: AddressForm;
 }
-export type PlaceOrderArgs = CheckoutRequest & CultureArgs;
+/** K15's body, and the attempt's Idempotency-Key (one per submit: a repeat finds its order). */
+export type PlaceOrderArgs = CheckoutRequest & CultureArgs & { idempotencyKey: string };
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -117,9 +118,10 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** K15 (ours): pays with the tokenized card and places the order. */
     placeOrder: build.mutation<OrderPlaced, PlaceOrderArgs>({
-      query: (body) => ({
+      query: ({ idempotencyKey, ...body }) => ({
         url: '{app}/api/v1/checkout/orders',
         method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         body,
       }),
       extraOptions: { handledStatuses: [400, 402, 404, 409] },

@@ -16,3 +16,18 @@ export const BASE_CURRENCY = 'EUR';
 export const CURRENCY_CHANGE_OK = 'OK';
 /** P5: a reason type the shopper may override by forcing the change. */
 export const CURRENCY_REASON_WARNING = 'warning';
+
+/**
+ * Why a coupon on the cart takes nothing off now (its usage rules, docs/ARCHITECTURE.md "Money"):
+ * the cart answers the reason, each side shows `Coupons.Unavailable.<reason>`.
+ */
+export const COUPON_BLOCKS = [
+  'expired',
+  'signIn',
+  'subscribers',
+  'firstOrder',
+  'alreadyUsed',
+  'usedUp',
+] as const;
+export type CouponBlock = (typeof COUPON_BLOCKS)[number];
+export const couponBlockKey = (block: CouponBlock) => `Coupons.Unavailable.${block}`;

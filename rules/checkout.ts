@@ -9,3 +9,9 @@ export const SHOP_COUNTRY_CODE = 'BE';
 /** K15 answers a declined card with 402, and a cart changed since it was shown with 409. */
 export const CARD_DECLINED_STATUS = 402;
 export const CART_CHANGED_STATUS = 409;
+
+/**
+ * K15's header naming one checkout attempt (docs/ARCHITECTURE.md "Money"): the client makes one
+ * key per submit; a request repeated with the key of a paid attempt answers its order again.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

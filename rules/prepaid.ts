@@ -7,7 +7,7 @@ export const PREPAID_MAX_QUANTITY = 20;
 /** Movements per page of the prepaid page (`pagenbr`, 001 "Business constants"). */
 export const PREPAID_MOVEMENTS_PAGE_SIZE = 10;
 /** Movement kinds, as prepaid_movements.kind stores them. */
-export const PREPAID_MOVEMENT_KINDS = ['purchase', 'order', 'refund', 'staff'] as const;
+export const PREPAID_MOVEMENT_KINDS = ['purchase', 'order', 'refund', 'staff', 'reversal'] as const;
 /** The currency prepaid balances are kept in (and the only one a prepaid account pays in). */
 export const PREPAID_CURRENCY = 'EUR';
 /** Staff customer search (P9): the fewest characters a term has (001 "Validation rules"). */

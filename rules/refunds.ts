@@ -1,6 +1,6 @@
 /*
  * Refund requests (P12, 001 "Validation rules"): a line's amount is the unit price tax included
- * times the quantity; the totals sum quantities and amounts; amounts are shown to 2 decimals and
+ * (as paid: after the coupon's share) times the quantity; the totals sum quantities and amounts; amounts are shown to 2 decimals and
  * may be typed with a comma or a point as decimal separator. Integer cents everywhere: the client
  * shows these figures, the server computes the same ones and never trusts the client's.
  */
@@ -59,14 +59,38 @@ export function centsToDecimal(cents: number, separator: ',' | '.' = ','): strin
   return `${sign}${Math.floor(abs / 100)}${separator}${fraction}`;
 }
 
-/** A refund line's amount: unit price tax included (cents) × quantity. */
-export function lineAmountCents(unitPriceTaxInclCents: number, quantity: number): number {
-  return unitPriceTaxInclCents * quantity;
+/**
+ * What one line of an order gives back, from what was paid for it: the unit price tax included
+ * less the line's share of the order's coupon discount (docs/ARCHITECTURE.md "Money").
+ */
+export interface PaidLine {
+  /** Pieces bought. */
+  quantity: number;
+  /** What the whole line was paid: unit price × quantity less its discount share (cents). */
+  paidCents: number;
+  /** Pieces and cents that requested, approved or refunded refunds of the line already hold. */
+  askedQuantity: number;
+  askedCents: number;
+}
+
+/** The price paid per piece, to the cent below: the unit price a refund shows. */
+export function paidUnitCents(line: Pick<PaidLine, 'quantity' | 'paidCents'>): number {
+  return line.quantity > 0 ? Math.floor(line.paidCents / line.quantity) : 0;
+}
+
+/**
+ * A refund line's amount: the unit price paid × the quantity (001 "Validation rules"); the
+ * request that takes the line's last pieces gets what is left of the line's price, so a line
+ * refunded whole, at once or piece by piece, gives back exactly what was paid for it, never more.
+ */
+export function refundLineCents(line: PaidLine, quantity: number): number {
+  if (line.askedQuantity + quantity >= line.quantity) return line.paidCents - line.askedCents;
+  return paidUnitCents(line) * quantity;
 }
 
 export interface RefundLineInput {
-  unitPriceTaxInclCents: number;
   quantity: number;
+  amountCents: number;
 }
 
 export interface RefundTotals {
@@ -80,7 +104,7 @@ export function refundTotals(lines: readonly RefundLineInput[]): RefundTotals {
   let amountCents = 0;
   for (const line of lines) {
     itemsCount += line.quantity;
-    amountCents += lineAmountCents(line.unitPriceTaxInclCents, line.quantity);
+    amountCents += line.amountCents;
   }
   return { itemsCount, amountCents };
 }

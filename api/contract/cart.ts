@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX } from '../../rules/cart';
+import { CART_LINE_MAX_QUANTITY, COUPON_BLOCKS, COUPON_CODE_MAX } from '../../rules/cart';
 import { CultureParam } from './common';
 import { CartPickupPoint } from './pickup';
 
@@ -94,6 +94,11 @@ export const AppliedCoupon = Type.Object({
   CouponCode: Text,
   Description: Text,
   DiscountHtml: Text,
+  /**
+   * Ours: why the coupon takes nothing off now (its usage rules: first order only, already
+   * used, subscribers only…), shown as `Coupons.Unavailable.<reason>`; null when it applies.
+   */
+  Unavailable: Nullable(Type.Union(COUPON_BLOCKS.map((b) => Type.Literal(b)))),
 });
 
 /** Totals in integer cents of CurrencyCode, and as display strings. */
@@ -103,6 +108,11 @@ export const CartTotals = Type.Object({
   ShippingCents: Type.Integer(),
   VatCents: Type.Integer(),
   TotalCents: Type.Integer(),
+  /**
+   * Ours: the part of the total a prepaid balance may pay: everything but prepaid credit (credit
+   * never pays for credit).
+   */
+  PrepaidPayableCents: Type.Integer(),
   ItemsHtml: Text,
   DiscountHtml: Text,
   ShippingHtml: Text,

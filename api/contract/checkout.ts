@@ -174,6 +174,26 @@ export const OrderPlaced = Type.Object({
 });
 export type OrderPlaced = Static<typeof OrderPlaced>;
 
+/**
+ * Ours, K15's Idempotency-Key header: one key per checkout attempt (the client makes one per
+ * submit). A request repeated with the key of a paid attempt answers its order again (201).
+ */
+export const CheckoutHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+});
+
+/**
+ * K15's 409: the cart changed, a payment of it is under way, or it was ordered already; then
+ * OrderNumber and ConfirmationUrl say where that order is (a second tab, a double submit).
+ */
+export const CheckoutConflict = Type.Object({
+  message: Text,
+  field: Type.Optional(Text),
+  OrderNumber: Type.Optional(Text),
+  ConfirmationUrl: Type.Optional(Text),
+});
+export type CheckoutConflict = Static<typeof CheckoutConflict>;
+
 /** Ours: the confirmation page's order (GET /api/v1/sales/orders/{number}). */
 export const OrderNumberParams = Type.Object(
   { number: Type.String({ pattern: '^[A-Z0-9-]{4,20}$' }) },

@@ -80,6 +80,8 @@ export const PrepaidMovementKind = Type.Union([
   Type.Literal('order'),
   Type.Literal('refund'),
   Type.Literal('staff'),
+  /** Ours: credit taken back by the refund of the order that bought it. */
+  Type.Literal('reversal'),
 ]);
 export const PrepaidMovement = Type.Object({
   Id: Type.Integer(),

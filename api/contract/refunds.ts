@@ -75,6 +75,11 @@ export const RefundLine = Type.Object({
   UnitPriceTaxInclCents: Type.Integer(),
   RefundedAmount: Type.Number(),
   RefundedAmountCents: Type.Integer(),
+  /**
+   * Ours: a line of prepaid credit names the credit its pieces granted (euro cents): approving
+   * the refund takes that credit back from the balance; null for goods.
+   */
+  CreditCents: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type RefundLine = Static<typeof RefundLine>;
 
@@ -105,7 +110,11 @@ export const Refund = Type.Object({
 });
 export type Refund = Static<typeof Refund>;
 
-/** An order line as the request form offers it: what was bought and what may still be asked. */
+/**
+ * An order line as the request form offers it: what was bought and what may still be asked.
+ * UnitPriceTaxIncl is the price paid per piece (after the line's share of a coupon); the amounts
+ * follow rules/refunds.ts refundLineCents from PaidCents and what earlier requests hold.
+ */
 export const RefundableLine = Type.Object({
   OrderLineId: Type.Integer(),
   Name: Type.String(),
@@ -114,6 +123,16 @@ export const RefundableLine = Type.Object({
   UnitPriceTaxIncl: Type.Number(),
   UnitPriceTaxInclCents: Type.Integer(),
   RefundableQuantity: Type.Integer(),
+  /** Ours: what the whole line was paid, and what earlier requests of it hold (pieces, cents). */
+  PaidCents: Type.Integer(),
+  AskedQuantity: Type.Integer(),
+  AskedCents: Type.Integer(),
+  /**
+   * Ours: prepaid credit granted by one piece (null for goods). A credit line may be refunded
+   * only while its credit is unspent (RefundableQuantity counts the balance): the refund takes
+   * the credit back.
+   */
+  CreditCents: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type RefundableLine = Static<typeof RefundableLine>;
 
@@ -140,6 +159,12 @@ export const StaffRefund = Type.Composite([
   Type.Object({
     CustomerEmail: Type.String(),
     ProviderRefundId: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * Ours: the prepaid credit approving takes back (credit lines; 0 when none), and whether the
+     * customer has spent some of it already (a balance below it): approving is then refused.
+     */
+    CreditBackCents: Type.Integer(),
+    CreditSpent: Type.Boolean(),
   }),
 ]);
 export type StaffRefund = Static<typeof StaffRefund>;

@@ -14,6 +14,21 @@ import {
   ORDER_CONFIRMATION_PATH,
 } from '@rules/checkout';
 
+/**
+ * One Idempotency-Key per submit (rules/checkout.ts IDEMPOTENCY_HEADER): 128 random bits.
+ * getRandomValues, unlike randomUUID, also exists on a page served over plain HTTP.
+ */
+export function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** K15's 409 for a cart that was ordered already names the order (CheckoutConflict). */
+function orderNumberOf(error: unknown): string | null {
+  const data = (error as { status?: unknown; data?: { OrderNumber?: unknown } } | undefined)?.data;
+  return typeof data?.OrderNumber === 'string' && data.OrderNumber ? data.OrderNumber : null;
+}
+
 export interface CheckoutFeedback {
   /** The provider's refusal, shown beside the card form. */
   declined: string | null;
@@ -81,6 +96,7 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
     const sameAddress =
       values.SameAddressForShipping || pickupMethodOf(cart, values.ShippingMethodId) !== null;
     const order = await placeOrder({
+      idempotencyKey: newAttemptKey(),
       BillingAddressId: values.BillingAddressId ?? 0,
       ShippingAddressId: sameAddress ? undefined : (values.ShippingAddressId ?? undefined),
       SameAddressForShipping: sameAddress,
@@ -92,11 +108,11 @@ export function useCheckoutSubmit(cart: ShoppingCart, onPlaced: () => void) {
       CartVersion: cart.Version,
       culture,
     });
-    if (order.data) {
+    // Placed now, or placed already by another submit of this cart (a second tab): the order.
+    const number = order.data?.OrderNumber ?? orderNumberOf(order.error);
+    if (number) {
       onPlaced();
-      void navigate(
-        `/${culture}/${ORDER_CONFIRMATION_PATH}/${encodeURIComponent(order.data.OrderNumber)}`,
-      );
+      void navigate(`/${culture}/${ORDER_CONFIRMATION_PATH}/${encodeURIComponent(number)}`);
       return;
     }
     refused(serverRefusal(order.error), values, helpers, false);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShoppingCart } from '@api/contract/cart';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '@api/cart';
-import { COUPON_CODE_MAX } from '@rules/cart';
+import { COUPON_CODE_MAX, couponBlockKey } from '@rules/cart';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { noticeShown } from '@base/uiSlice';
@@ -16,6 +16,8 @@ type Outcome = 'applied' | 'refused' | null;
  * The coupon widget (001 §2 "Screens and routes", §4, §5, §8; P1, P2, P4): a non-empty code is applied with the button
  * or Enter; true → success notice, false → 'CouponCodes.NoCouponAvailable' under the coupons
  * title; a failed call → growl 'Manager.AErrorHasOccurred'. The cart page and the checkout use it.
+ * A coupon kept on the cart that its usage rules stop (a first order's code after signing in
+ * with orders, say) says why it takes nothing off.
  */
 export function CouponWidget({
   coupon,
@@ -84,6 +86,11 @@ export function CouponWidget({
             {t('Coupons.Remove')}
             <span className="visually-hidden"> {coupon.CouponCode}</span>
           </button>
+          {coupon.Unavailable && (
+            <p className="coupon-unavailable alert alert-warning w-100 py-2 mb-0" role="status">
+              {t(couponBlockKey(coupon.Unavailable))}
+            </p>
+          )}
         </div>
       )}
       <form

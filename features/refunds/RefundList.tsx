@@ -1,6 +1,7 @@
 import type { Refund } from '@api/contract/refunds';
 import { useTranslation } from '@base/i18n/useTranslation';
-import { formatCents, formatDate } from './money';
+import { formatMoney } from '@rules/money';
+import { formatDate } from './money';
 import { RefundPhotos } from './RefundPhotos';
 
 /** An order's refund requests with their statuses and amounts (2 decimals), newest first. */
@@ -10,7 +11,7 @@ export function RefundList({ refunds }: { refunds: Refund[] }) {
   return (
     <ul className="list-unstyled refund-list">
       {refunds.map((refund) => {
-        const money = (cents: number) => formatCents(cents, refund.CurrencyCode, culture);
+        const money = (cents: number) => formatMoney(cents, refund.CurrencyCode, culture);
         return (
           <li key={refund.Id} className="card mb-3" data-testid={`refund-${refund.Id}`}>
             <div className="card-body">

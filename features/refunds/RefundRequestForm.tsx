@@ -9,13 +9,14 @@ import { useTranslation } from '@base/i18n/useTranslation';
 import { useAppDispatch } from '@base/hooks';
 import { noticeShown } from '@base/uiSlice';
 import { AssetField } from '@features/assets';
-import { lineAmountCents, REFUND_PHOTOS_MAX } from '@rules/refunds';
-import { formatCents } from './money';
+import { PREPAID_CURRENCY } from '@rules/prepaid';
+import { REFUND_PHOTOS_MAX } from '@rules/refunds';
+import { formatMoney } from '@rules/money';
 import {
   NO_LINE_CHOSEN,
+  amountOf,
   initialRefundValues,
   lineKey,
-  quantityOf,
   refundSchema,
   toRefundRequest,
   totalsOf,
@@ -91,7 +92,8 @@ function RefundLines({ lines, currency }: { lines: RefundableLine[]; currency: s
   const { t, culture } = useTranslation();
   const { values, errors, submitCount } = useFormikContext<RefundValues>();
   const totals = totalsOf(values, lines);
-  const money = (cents: number) => formatCents(cents, currency, culture);
+  const money = (cents: number) => formatMoney(cents, currency, culture);
+  const euros = (cents: number) => formatMoney(cents, PREPAID_CURRENCY, culture);
   const noLine = submitCount > 0 && (errors.Quantities as unknown) === NO_LINE_CHOSEN;
   return (
     <>
@@ -119,6 +121,11 @@ function RefundLines({ lines, currency }: { lines: RefundableLine[]; currency: s
                 <th scope="row" className="fw-normal">
                   {line.Name}
                   <span className="d-block small text-body-secondary">{line.Sku}</span>
+                  {line.CreditCents !== null && (
+                    <span className="d-block small">
+                      {t('Refunds.CreditTakenBack', euros(line.CreditCents))}
+                    </span>
+                  )}
                 </th>
                 <td className="text-end">{money(line.UnitPriceTaxInclCents)}</td>
                 <td className="text-end">{line.Quantity}</td>
@@ -126,7 +133,7 @@ function RefundLines({ lines, currency }: { lines: RefundableLine[]; currency: s
                   <QuantityInput line={line} />
                 </td>
                 <td className="text-end" data-testid={`refund-amount-${line.OrderLineId}`}>
-                  {money(lineAmountCents(line.UnitPriceTaxInclCents, quantityOf(values, line)))}
+                  {money(amountOf(values, line))}
                 </td>
               </tr>
             ))}

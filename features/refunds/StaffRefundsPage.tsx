@@ -9,8 +9,10 @@ import {
 } from '@api/refunds';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { Pagination } from '@base/ui/Pagination';
+import { PREPAID_CURRENCY } from '@rules/prepaid';
 import { REFUND_REASON_MAX, REFUND_STATUSES, type RefundStatus } from '@rules/refunds';
-import { formatCents, formatDate } from './money';
+import { formatMoney } from '@rules/money';
+import { formatDate } from './money';
 import './refunds.scss';
 import { RefundPhotos } from './RefundPhotos';
 
@@ -111,7 +113,7 @@ function StaffRefundItem({
   const [refuse, refusing] = useRefuseRefundMutation();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const money = (cents: number) => formatCents(cents, refund.CurrencyCode, culture);
+  const money = (cents: number) => formatMoney(cents, refund.CurrencyCode, culture);
   const busy = approving.isLoading || refusing.isLoading;
   const label = `${t('Refunds.Staff.Order')} ${refund.OrderNumber}`;
   const done = (result: StaffRefund) =>
@@ -170,6 +172,18 @@ function StaffRefundItem({
             </>
           )}
         </p>
+        {refund.Status === 'requested' && refund.CreditBackCents > 0 && (
+          <div
+            className={`alert ${refund.CreditSpent ? 'alert-danger' : 'alert-warning'} py-2 mb-2`}
+            role="note"
+          >
+            {t(
+              'Refunds.Staff.CreditBack',
+              formatMoney(refund.CreditBackCents, PREPAID_CURRENCY, culture),
+            )}
+            {refund.CreditSpent && <> {t('Refunds.Staff.CreditSpent')}</>}
+          </div>
+        )}
         {(refund.Status === 'requested' || refund.Status === 'approved') && (
           <button
             type="button"

@@ -4,10 +4,10 @@ import type { RefundableLine, RefundRequest } from '@api/contract/refunds';
 import { requiredText } from '@base/forms/rules';
 import {
   centsToDecimal,
-  lineAmountCents,
   parseQuantity,
   REFUND_PHOTOS_MAX,
   REFUND_REASON_MAX,
+  refundLineCents,
   refundTotals,
 } from '@rules/refunds';
 
@@ -59,12 +59,21 @@ export const initialRefundValues = (lines: RefundableLine[]): RefundValues => ({
 export const quantityOf = (values: RefundValues, line: RefundableLine) =>
   Math.min(parseQuantity(values.Quantities[lineKey(line)] ?? '') ?? 0, line.RefundableQuantity);
 
+/** What a line gives back for the quantity typed, as the server computes it. */
+export const amountOf = (values: RefundValues, line: RefundableLine) =>
+  refundLineCents(
+    {
+      quantity: line.Quantity,
+      paidCents: line.PaidCents,
+      askedQuantity: line.AskedQuantity,
+      askedCents: line.AskedCents,
+    },
+    quantityOf(values, line),
+  );
+
 export function totalsOf(values: RefundValues, lines: RefundableLine[]) {
   return refundTotals(
-    lines.map((l) => ({
-      unitPriceTaxInclCents: l.UnitPriceTaxInclCents,
-      quantity: quantityOf(values, l),
-    })),
+    lines.map((l) => ({ quantity: quantityOf(values, l), amountCents: amountOf(values, l) })),
   );
 }
 
@@ -81,7 +90,7 @@ export function toRefundRequest(
       .map(({ line, quantity }) => ({
         OrderLineId: line.OrderLineId,
         Quantity: quantity,
-        RefundedAmount: centsToDecimal(lineAmountCents(line.UnitPriceTaxInclCents, quantity)),
+        RefundedAmount: centsToDecimal(amountOf(values, line)),
       })),
     Reason: values.Reason.trim(),
     ...(values.Photos.length

@@ -51,6 +51,7 @@ export function cart(over: Partial<ShoppingCart> = {}): ShoppingCart {
       ShippingCents: 495,
       VatCents: 2164,
       TotalCents: 12485,
+      PrepaidPayableCents: 12485,
       ItemsHtml: '119,90 €',
       DiscountHtml: '0,00 €',
       ShippingHtml: '4,95 €',

@@ -95,7 +95,12 @@ describe('coupon widget (P1, P2, P4; 001 §4 "States and transitions", §5, §8)
   it('removes the applied coupon with P2, then the cart refreshes', async () => {
     const { server } = await renderWidget(
       { [`DELETE ${P1}`]: true },
-      { CouponCode: 'BIENVENUE10', Description: '10 % sur tout', DiscountHtml: '−11,99 €' },
+      {
+        CouponCode: 'BIENVENUE10',
+        Description: '10 % sur tout',
+        DiscountHtml: '−11,99 €',
+        Unavailable: null,
+      },
     );
     expect(screen.getByText('Code BIENVENUE10 appliqué – 10 % sur tout')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le code BIENVENUE10' }));

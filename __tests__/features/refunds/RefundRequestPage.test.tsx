@@ -34,8 +34,11 @@ const refund = (over: Partial<StaffRefund> = {}): StaffRefund => ({
       UnitPriceTaxInclCents: 1299,
       RefundedAmount: 25.98,
       RefundedAmountCents: 2598,
+      CreditCents: null,
     },
   ],
+  CreditBackCents: 0,
+  CreditSpent: false,
   Photos: [],
   ...over,
 });
@@ -52,6 +55,10 @@ const orderRefunds = (refunds: StaffRefund[] = []): OrderRefunds => ({
       UnitPriceTaxIncl: 12.99,
       UnitPriceTaxInclCents: 1299,
       RefundableQuantity: 3 - refunds.length * 2,
+      PaidCents: 3897,
+      AskedQuantity: refunds.length * 2,
+      AskedCents: refunds.length * 2598,
+      CreditCents: null,
     },
     {
       OrderLineId: 2,
@@ -61,9 +68,15 @@ const orderRefunds = (refunds: StaffRefund[] = []): OrderRefunds => ({
       UnitPriceTaxIncl: 25.5,
       UnitPriceTaxInclCents: 2550,
       RefundableQuantity: 1,
+      PaidCents: 2550,
+      AskedQuantity: 0,
+      AskedCents: 0,
+      CreditCents: null,
     },
   ],
-  Refunds: refunds.map(({ CustomerEmail: _e, ProviderRefundId: _p, ...r }) => r),
+  Refunds: refunds.map(
+    ({ CustomerEmail: _e, ProviderRefundId: _p, CreditBackCents: _c, CreditSpent: _s, ...r }) => r,
+  ),
 });
 
 async function render(me: AccountCustomer, ui: ReactElement, route: Route, at = '/fr/account') {

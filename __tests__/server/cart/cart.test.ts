@@ -1,7 +1,7 @@
 /** K1 cart, K2 quantity, K3 delete, K13 clear product, K12 widget: through the real server. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {
   addToCart,

@@ -1,7 +1,7 @@
 /** P5 currency change (with the warning and the force flag), and ours the currency list. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { convertCents } from '../../../server/services/cart/totals';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {

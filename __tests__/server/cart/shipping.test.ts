@@ -1,7 +1,7 @@
 /** K4 delivery option, K5/K6 countries, K7 city, and VAT per destination in the cart. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { priceAt } from '../../../server/services/cart/totals';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { convertCents } from '../../../server/services/cart/totals';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, type Call } from '../support/cartFixtures';
 import { rows } from '../support/productFixtures';

@@ -84,15 +84,21 @@ describe.each(engines)('K15 checkout (%s)', (engine) => {
       { variant_id: ready.variants[0]!.id, quantity: 2, item_origin: 'Catalog' },
       { variant_id: ready.variants[1]!.id, quantity: 1, item_origin: 'Catalog' },
     ]);
-    // The provider charged exactly the order's total, under the order's number.
+    // The provider charged exactly the order's total, under the reference of the checkout
+    // attempt that became this order.
     const charge = await one<Record<string, unknown>>(
       app,
       `select * from sandbox_payments where id = '${String(order.payment_reference)}'`,
     );
+    const attempt = await one<{ id: number; status: string }>(
+      app,
+      `select id, status from checkout_attempts where order_id = ${placed.OrderId}`,
+    );
+    expect(attempt.status).toBe('paid');
     expect(charge).toMatchObject({
       amount_cents: ready.totalCents,
       currency_code: 'EUR',
-      reference: placed.OrderNumber,
+      reference: `VT-PAY-${attempt.id}`,
     });
     const stock = await rows<{ quantity: number }>(
       app,

@@ -1,7 +1,7 @@
 /** Order confirmation (ours): GET /api/v1/sales/orders/{number}, its owner only. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatDiscount, formatMoney } from '../../../server/shared/money';
+import { formatDiscount, formatMoney } from '../../../rules/money';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, type Call } from '../support/cartFixtures';
 import {

@@ -33,7 +33,7 @@ describe('orphan charges (in process)', () => {
     await rows(
       database,
       `insert into sandbox_payments (id, kind, payment_method_id, brand, last4, outcome, amount_cents, currency_code, reference, created_at)
-       values ('${id}', 'charge', 'pm_test_${n}', 'visa', '4242', 'succeeded', 1234, 'EUR', 'VT-2026-${String(n).padStart(6, '0')}',
+       values ('${id}', 'charge', 'pm_test_${n}', 'visa', '4242', 'succeeded', 1234, 'EUR', 'OC-2026-${String(n).padStart(6, '0')}',
          now() - interval '${minutesAgo} minutes')`,
     );
     if (withOrder) {
@@ -41,7 +41,7 @@ describe('orphan charges (in process)', () => {
         database,
         `insert into orders (number, culture, currency_code, rate_micro, items_cents, vat_cents, total_cents,
            billing_address, shipping_address, status, payment_provider, payment_reference)
-         values ('VT-2026-${String(n).padStart(6, '0')}', 'fr', 'EUR', 1000000, 1000, 234, 1234,
+         values ('OC-2026-${String(n).padStart(6, '0')}', 'fr', 'EUR', 1000000, 1000, 234, 1234,
            '{}', '{}', 'paid', 'sandbox', '${id}')`,
       );
     }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { ORDERS_PAGE_SIZE } from '../../../rules/orders';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, customerSid, type Call } from '../support/cartFixtures';

@@ -1,7 +1,7 @@
 /** C6 add to cart: anonymous session, lines, quantity rules, stock, CSRF. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { SESSION_COOKIE, sessionIdOf } from '../../../server/services/account/sessions';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { exec, one, rows } from '../support/productFixtures';

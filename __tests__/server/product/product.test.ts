@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { ProductPage, ProductVariation } from '../../../api/contract/product';
-import { formatMoney } from '../../../server/shared/money';
+import { formatMoney } from '../../../rules/money';
 import { buildTestApp, engines } from '../../support/testServer';
 import {
   demoCustomerId,

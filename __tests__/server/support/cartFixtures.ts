@@ -11,12 +11,14 @@ export interface CallOptions {
   body?: unknown;
   csrfHeader?: boolean;
   accept?: string;
+  /** More request headers (an Idempotency-Key…). */
+  headers?: Record<string, string>;
 }
 
 /** A call as the app makes it: CSRF cookie and header, the session cookie, Accept-Language. */
 export function caller(app: FastifyInstance, token: Token) {
   return (method: InjectOptions['method'], url: string, options: CallOptions = {}) => {
-    const { sid, lang = 'fr', body, csrfHeader = true, accept } = options;
+    const { sid, lang = 'fr', body, csrfHeader = true, accept, headers = {} } = options;
     return app.inject({
       method,
       url,
@@ -26,6 +28,7 @@ export function caller(app: FastifyInstance, token: Token) {
         'accept-language': lang,
         ...(csrfHeader ? { 'x-csrf-token': token.token } : {}),
         ...(accept ? { accept } : {}),
+        ...headers,
       },
     });
   };

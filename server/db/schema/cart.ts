@@ -107,7 +107,10 @@ export const cartItems = pgTable(
 
 /**
  * P1/P2/P4 coupons. kind 'percent' (value in basis points of the items amount) or 'fixed'
- * (value in euro cents). A customer_id makes it personal.
+ * (value in euro cents). A customer_id makes it personal. Usage rules (docs/ARCHITECTURE.md
+ * "Money"): at most max_uses paid orders in all, max_uses_per_customer per customer, only a
+ * customer's first order, and an audience ('all', or 'newsletter': subscribed customers only);
+ * checked when applied and again in the order's transaction (coupon_uses counts the orders).
  */
 export const coupons = pgTable(
   'coupons',
@@ -123,9 +126,18 @@ export const coupons = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    audience: varchar('audience', { length: 12 }).notNull().default('all'),
   },
   (t) => [
     check('coupons_kind', sql`${t.kind} in ('percent', 'fixed') and ${t.value} > 0`),
     check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'coupons_limits',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`,
+    ),
+    check('coupons_audience', sql`${t.audience} in ('all', 'newsletter')`),
   ],
 );

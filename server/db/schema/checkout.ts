@@ -7,9 +7,11 @@ import {
   pgTable,
   serial,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from './account';
+import { carts, coupons } from './cart';
 import { shippingMethods } from './delivery';
 import { prepaidAccountTypes, prepaidAccounts } from './prepaid';
 import { variants } from './variants';
@@ -86,6 +88,72 @@ export const orderLines = pgTable(
     /** Issue 15: the line's VAT rate in basis points, and the prepaid credit it bought. */
     vatRateBp: integer('vat_rate_bp').notNull().default(0),
     prepaidTypeId: integer('prepaid_type_id').references(() => prepaidAccountTypes.id),
+    /**
+     * The line's share of the order's coupon discount (cents of the order's currency): what was
+     * paid for the line is unit price × quantity less this; refunds give back what was paid.
+     */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/**
+ * Invoice numbers: one unbroken sequence per calendar year (the shop's time zone). The order's
+ * transaction takes the next number under this row's lock, so a transaction that rolls back
+ * gives its number back and numbers are committed in order: no gap, no duplicate.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** One row per paid order that took a coupon's discount: what the usage limits count. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique('coupon_uses_order')
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_coupon_customer').on(t.couponId, t.customerId)],
+);
+
+/**
+ * K15 attempts: a checkout claims its cart's version before any money moves. Status 'pending'
+ * (paying), 'paid' (its order written: order_id) or 'failed' (declined, refused, abandoned). At
+ * most one pending or paid attempt per cart version, so parallel submits of one cart make one
+ * charge and one order; the client's Idempotency-Key lets a repeated request find its answer.
+ * reference is what the payment provider's charge carries.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartVersion: integer('cart_version').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempts_cart_version')
+      .on(t.cartId, t.cartVersion)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex('checkout_attempts_key')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('checkout_attempts_order').on(t.orderId),
+  ],
 );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  CheckoutConflict,
+  CheckoutHeaders,
   CheckoutRequest,
   OrderConfirmation,
   OrderNumberParams,
@@ -31,14 +33,15 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['checkout'],
         summary:
-          "K15 (ours): pays the session cart's total, computed on the server, with a tokenized card and places the order (201). Refuses an empty cart (400), a cart changed since CartVersion (409), another customer's address (404), a method not serving the address's country (400); a declined card is a 402 and nothing is written; an unreachable provider a 503. On success the stock is taken, the cart emptied and the order confirmation mail queued in one transaction; the mail is sent after the commit (its failure never changes the 201)",
+          "K15 (ours): pays the session cart's total, computed on the server, with a tokenized card and places the order (201). Refuses an empty cart (400), a cart changed since CartVersion (409), another customer's address (404), a method not serving the address's country (400), a prepaid account paying for prepaid credit (400); a declined card is a 402 and nothing is written; an unreachable provider a 503. One charge per order: while an attempt pays for this version of the cart, another answers 409; once it is paid, 409 with the order's OrderNumber and ConfirmationUrl; a request repeated with the Idempotency-Key of a paid attempt answers its order again (201). On success the stock is taken, the coupon's use recorded, the year's next invoice number given as OrderNumber, the cart emptied and the order confirmation mail queued in one transaction; the mail is sent after the commit (its failure never changes the 201)",
         querystring: NoQuery,
+        headers: CheckoutHeaders,
         body: CheckoutRequest,
         response: {
           201: OrderPlaced,
           401: ErrorResponse,
           402: ErrorResponse,
-          409: ErrorResponse,
+          409: CheckoutConflict,
           503: ErrorResponse,
           ...errorResponses,
         },
@@ -59,6 +62,7 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
           request: request.body,
           culture,
           t: request.t,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
       );
       if (result.ok) {
@@ -70,7 +74,11 @@ export const checkoutOrderRoutes: FastifyPluginAsyncTypebox<{
         );
         return reply.code(201).send(result.placed);
       }
-      const { status, message, field } = result;
+      const { status, message, field, order } = result;
+      if (order) {
+        const { OrderNumber, ConfirmationUrl } = order;
+        return reply.code(409).send({ message, OrderNumber, ConfirmationUrl });
+      }
       return reply.code(status).send(field ? { message, field } : { message });
     },
   );

@@ -62,7 +62,14 @@ export const staffRefundRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentCli
     },
     async (request, reply) =>
       answer(
-        await approveRefund(app.db, payments, request.params.id, customerOf(request).id, request.t),
+        await approveRefund(
+          app.db,
+          payments,
+          request.params.id,
+          customerOf(request).id,
+          request.t,
+          request.culture,
+        ),
         reply,
       ),
   );

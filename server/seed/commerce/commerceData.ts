@@ -100,11 +100,13 @@ const at = (iso: string) => new Date(iso);
 
 /**
  * Percent values in basis points, fixed ones in euro cents. `personal` coupons belong to the
- * demo customer. Dates are fixed: the demo is the same on every machine.
+ * demo customer. Dates are fixed: the demo is the same on every machine. Usage rules
+ * (couponUsage.ts): BIENVENUE10 is a first order's, once; NEWSLETTER5 the subscribers', once
+ * each; SOPHIE25 a one-time gift; the others have none.
  */
 export const seedCoupons = [
   { code: 'BIENVENUE10', kind: 'percent', value: 1000, minimumCents: 0, isPublic: true, isActive: true,
-    fr: '10 % sur votre commande', nl: '10 % op uw bestelling', startsAt: at('2025-01-01T00:00:00Z'), endsAt: null },
+    fr: '10 % sur votre première commande', nl: '10 % op uw eerste bestelling', startsAt: at('2025-01-01T00:00:00Z'), endsAt: null, firstOrderOnly: true, maxUsesPerCustomer: 1 },
   { code: 'CADEAU15', kind: 'fixed', value: 1500, minimumCents: 0, isPublic: true, isActive: true,
     fr: '{value} de réduction', nl: '{value} korting', startsAt: null, endsAt: null },
   { code: 'GRAND20', kind: 'percent', value: 2000, minimumCents: 20000, isPublic: true, isActive: true,
@@ -114,9 +116,9 @@ export const seedCoupons = [
   { code: 'NOEL2099', kind: 'fixed', value: 2000, minimumCents: 10000, isPublic: true, isActive: true,
     fr: 'Noël 2099 : {value} dès {minimum}', nl: 'Kerstmis 2099: {value} vanaf {minimum}', startsAt: at('2099-12-01T00:00:00Z'), endsAt: at('2099-12-26T00:00:00Z') },
   { code: 'NEWSLETTER5', kind: 'percent', value: 500, minimumCents: 0, isPublic: false, isActive: true,
-    fr: '5 % pour les abonnés à la lettre d’information', nl: '5 % voor wie de nieuwsbrief ontvangt', startsAt: null, endsAt: null },
+    fr: '5 % pour les abonnés à la lettre d’information', nl: '5 % voor wie de nieuwsbrief ontvangt', startsAt: null, endsAt: null, audience: 'newsletter', maxUsesPerCustomer: 1 },
   { code: 'ANCIEN5', kind: 'fixed', value: 500, minimumCents: 0, isPublic: true, isActive: false,
     fr: 'Ancienne offre de {value}', nl: 'Oud aanbod van {value}', startsAt: null, endsAt: null },
   { code: 'SOPHIE25', kind: 'percent', value: 2500, minimumCents: 5000, isPublic: false, isActive: true, personal: true,
-    fr: 'Votre cadeau de fidélité : 25 % dès {minimum}', nl: 'Uw getrouwheidscadeau: 25 % vanaf {minimum}', startsAt: null, endsAt: null },
+    fr: 'Votre cadeau de fidélité : 25 % dès {minimum}', nl: 'Uw getrouwheidscadeau: 25 % vanaf {minimum}', startsAt: null, endsAt: null, maxUsesPerCustomer: 1 },
 ] as const; // prettier-ignore

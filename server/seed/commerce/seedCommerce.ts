@@ -130,6 +130,9 @@ export async function seedCommerce(db: Db): Promise<void> {
     customerId: 'personal' in c ? (demo?.id ?? null) : null,
     isPublic: c.isPublic,
     isActive: c.isActive,
+    firstOrderOnly: 'firstOrderOnly' in c ? c.firstOrderOnly : false,
+    maxUsesPerCustomer: 'maxUsesPerCustomer' in c ? c.maxUsesPerCustomer : null,
+    audience: 'audience' in c ? c.audience : 'all',
   }));
   await db
     .insert(coupons)
@@ -146,6 +149,9 @@ export async function seedCommerce(db: Db): Promise<void> {
         'customerId',
         'isPublic',
         'isActive',
+        'firstOrderOnly',
+        'maxUsesPerCustomer',
+        'audience',
       ]),
     });
 }

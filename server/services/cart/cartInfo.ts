@@ -1,5 +1,5 @@
 import type { CartInfo } from '../../../api/contract/product';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import { loadCartLines, loadCartState, totalsOf } from './cartState';
 import type { Queries } from './sessionCart';
 

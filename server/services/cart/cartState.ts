@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { cartItems, carts } from '../../db/schema';
-import { couponById, isUsableBy, type CouponRow } from '../coupons/couponRules';
+import type { CouponBlock } from '../../../rules/cart';
+import { couponById, type CouponRow } from '../coupons/couponRules';
+import { couponBlockFor } from '../coupons/couponUsage';
 import { currencyFor, loadCurrencies, type CurrencyRow } from '../currency/currencies';
 import { loadCountries, shopCountry, type CountryRow } from './countries';
 import type { Queries } from './sessionCart';
@@ -28,8 +30,10 @@ export interface CartState {
   /** The selected method, when it serves the destination. */
   method: MethodRow | null;
   coupon: CouponRow | null;
-  /** The coupon is active, in date and the cart's customer may use it. */
+  /** The coupon is active, in date and its usage rules let the cart's customer use it. */
   couponUsable: boolean;
+  /** Why it takes nothing off now (null when it applies, or when there is none). */
+  couponBlock: CouponBlock | null;
 }
 
 export async function loadCartRow(db: Queries, cartId: number): Promise<CartRow | null> {
@@ -54,6 +58,7 @@ export async function loadCartState(
   const billingCountry = byId(cart?.billingCountryId) ?? destination;
   const methods = allMethods.filter((m) => serves(m, destination.code));
   const coupon = cart?.couponId ? await couponById(db, cart.couponId) : null;
+  const block = coupon ? await couponBlockFor(db, coupon, cart?.customerId ?? null, now) : null;
   return {
     cart,
     countries,
@@ -65,7 +70,8 @@ export async function loadCartState(
     methods,
     method: methods.find((m) => m.id === cart?.shippingMethodId) ?? null,
     coupon,
-    couponUsable: coupon !== null && isUsableBy(coupon, cart?.customerId ?? null, now),
+    couponUsable: coupon !== null && block === null,
+    couponBlock: block,
   };
 }
 

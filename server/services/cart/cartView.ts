@@ -9,7 +9,7 @@ import type { CartPickupPoint } from '../../../api/contract/pickup';
 import { assetUrl } from '../../../rules/media';
 import { PREPAID_PAGE_PATH } from '../../../rules/prepaid';
 import { cities } from '../../db/schema';
-import { formatDiscount, formatMoney, toAmount } from '../../shared/money';
+import { formatDiscount, formatMoney, toAmount } from '../../../rules/money';
 import { productUrl } from '../catalog/urls';
 import { couponDescription } from '../coupons/couponRules';
 import { withAmounts } from '../currency/display';
@@ -82,6 +82,7 @@ function totalsView(totals: Totals, state: CartState, culture: string): Shopping
     ShippingCents: totals.shippingCents,
     VatCents: totals.vatCents,
     TotalCents: totals.totalCents,
+    PrepaidPayableCents: totals.totalCents - totals.voucherCents,
     ItemsHtml: money(totals.itemsCents),
     DiscountHtml: formatDiscount(totals.discountCents, state.currency.code, culture),
     ShippingHtml: money(totals.shippingCents),
@@ -152,6 +153,7 @@ export async function cartView(
           CouponCode: coupon.code,
           Description: couponDescription(coupon, currency, culture),
           DiscountHtml: formatDiscount(totals.discountCents, state.currency.code, culture),
+          Unavailable: state.couponBlock,
         }
       : null,
     VAT: cart?.vatNumber ?? null,

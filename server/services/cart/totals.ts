@@ -80,6 +80,8 @@ export interface Totals {
   vatCents: number;
   /** totalCents without VAT (AmountTaxExcl). */
   netCents: number;
+  /** What the prepaid-credit lines add (credit never pays for credit: see rules/prepaid.ts). */
+  voucherCents: number;
 }
 
 /** Percent coupons in basis points of the items; fixed ones converted; never above the items. */
@@ -157,5 +159,6 @@ export function computeTotals(input: TotalsInput): Totals {
     totalCents,
     vatCents,
     netCents: totalCents - vatCents,
+    voucherCents,
   };
 }

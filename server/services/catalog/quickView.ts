@@ -15,7 +15,7 @@ import {
   variantStocks,
   warehouses,
 } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import { displayCents, type DisplayCurrency } from '../currency/display';
 import { productUrl } from './urls';
 

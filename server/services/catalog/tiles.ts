@@ -2,7 +2,7 @@ import type { ProductTile } from '../../../api/contract/catalog';
 import { assetUrl } from '../../../rules/media';
 import { hasBit } from './listBits';
 import { coloursOf, slotOfProduct, type ListIndex } from './listIndex';
-import { formatMoney, toAmount } from '../../shared/money';
+import { formatMoney, toAmount } from '../../../rules/money';
 import { displayCents, type DisplayCurrency } from '../currency/display';
 import { productUrl } from './urls';
 

@@ -3,7 +3,7 @@ import type { OrderConfirmation } from '../../../api/contract/checkout';
 import type { AppDb } from '../../db/client';
 import { customers, orderLines, orders, shippingMethods } from '../../db/schema';
 import { addressSummary } from '../addresses/addressView';
-import { formatDiscount, formatMoney } from '../../shared/money';
+import { formatDiscount, formatMoney } from '../../../rules/money';
 import type { Translate } from '../../shared/translate';
 import type { AddressSnapshot } from './checkoutChecks';
 

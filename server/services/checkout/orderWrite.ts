@@ -7,15 +7,21 @@ import { refuse } from '../cart/refusal';
 import { lockSessionCart, type Tx } from '../cart/sessionCart';
 import type { Translate } from '../../shared/translate';
 import { recordCatalogChange } from '../catalog/catalogChanges';
+import { couponById } from '../coupons/couponRules';
+import { claimCouponUse } from '../coupons/couponUsage';
 import { queueOrderConfirmation } from '../mail/orderMail';
 import { movePrepaidBalance, PrepaidBalanceTooLow } from '../prepaid/balance';
 import { grantPurchasedCredit } from '../prepaid/grantCredit';
 import { countGifts, dropGift, GiftTaken } from '../wishlist/giftsAtCheckout';
 import type { CheckoutPlan } from './checkoutChecks';
+import { settleAttempt } from './checkoutAttempts';
+import { discountShares } from './discountShares';
+import { nextOrderNumber } from './invoiceNumber';
 
-export interface PaidOrder {
-  orderId: number;
-  number: string;
+/** A paid checkout, before its order exists: what writePaidOrder turns into one. */
+export interface PaidCheckout {
+  /** The checkout attempt that holds the cart's version (checkoutAttempts.ts). */
+  attemptId: number;
   placedAt: Date;
   sessionId: string;
   customerId: number;
@@ -31,8 +37,14 @@ export interface PaidOrder {
   /** What the provider tells of the card (brand, last 4 digits), when it could. */
   card: { brand: string; last4: string } | null;
   cardCents: number;
-  /** The prepaid part (issue 15), debited in the order's transaction. */
+  /** The prepaid part, debited in the order's transaction. */
   prepaid: { accountId: number; cents: number } | null;
+}
+
+/** The order as written: its id and number (the invoice number) beside what was paid. */
+export interface PaidOrder extends PaidCheckout {
+  orderId: number;
+  number: string;
 }
 
 /** The VAT of the order per rate; prepaid credit sold is outside VAT (a voucher: rate 0). */
@@ -87,25 +99,31 @@ async function takeStock(tx: Tx, variantId: number, wanted: number): Promise<num
 
 /**
  * After the payment went through, in one transaction: the cart is still the one charged, the
- * stock is taken, the order and its lines are written, and the cart is emptied (lines deleted,
- * coupon cleared, version bumped), the order confirmation mail is queued, and a stock change
- * notice is added. Gifts from a shared list are counted on it (issue 16). A CartRefused (409)
- * rolls it all back; the caller refunds. A gift someone else completed meanwhile then leaves
- * the cart, so that the shopper can go on.
+ * stock is taken, the coupon's usage rules still let the order take its discount (its use is
+ * recorded), the order takes the year's next invoice number, its checkout attempt becomes paid,
+ * the order and its lines are written, and the cart is emptied (lines deleted, coupon cleared,
+ * version bumped), the order confirmation mail is queued, and a stock change notice is added.
+ * Gifts from a shared list are counted on it. A CartRefused (409) rolls it all back, the invoice
+ * number included; the caller refunds. A gift someone else completed meanwhile then leaves the
+ * cart, so that the shopper can go on.
  */
-export async function writePaidOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
+export async function writePaidOrder(
+  db: AppDb,
+  order: PaidCheckout,
+  t: Translate,
+): Promise<PaidOrder> {
   try {
-    await writeOrder(db, order, t);
+    return await writeOrder(db, order, t);
   } catch (error) {
     if (error instanceof GiftTaken) await dropGift(db, error);
     throw error;
   }
 }
 
-async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<void> {
-  const { view, plan } = order;
-  await db.transaction(async (tx) => {
-    const cartId = await lockSessionCart(tx, order.sessionId);
+async function writeOrder(db: AppDb, paid: PaidCheckout, t: Translate): Promise<PaidOrder> {
+  const { view, plan } = paid;
+  return db.transaction(async (tx) => {
+    const cartId = await lockSessionCart(tx, paid.sessionId);
     const cart = cartId === null ? null : await loadCartRow(tx, cartId);
     const lines = cartId === null ? [] : await loadCartLines(tx, cartId);
     // A line added or changed while the shopper paid (not every writer moves the version).
@@ -116,7 +134,7 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       lines.every((l, i) => l.id === view.Items[i]?.Id && l.quantity === view.Items[i]?.Quantity);
     if (!same) refuse(409, t('Checkout.CartChanged'));
     const wanted = new Map<number, { quantity: number; name: string }>();
-    // Prepaid credit (issue 15) has no stock.
+    // Prepaid credit has no stock.
     for (const item of view.Items.filter((i) => i.PrepaidTypeId === undefined)) {
       const entry = wanted.get(item.ProductVariantId) ?? { quantity: 0, name: item.ItemName };
       wanted.set(item.ProductVariantId, { ...entry, quantity: entry.quantity + item.Quantity });
@@ -126,9 +144,27 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       if (available < quantity) refuse(409, t('Checkout.StockRanOut', name, available));
     }
     const totals = view.Totals;
+    const orderId = await nextOrderId(tx);
+    // The coupon's rules once more, under its lock: a use taken meanwhile refuses the order.
+    const coupon =
+      totals.DiscountCents > 0 && cart!.couponId !== null
+        ? await couponById(tx, cart!.couponId)
+        : null;
+    const recordCouponUse = coupon
+      ? await claimCouponUse(tx, {
+          coupon,
+          customerId: paid.customerId,
+          orderId,
+          now: paid.placedAt,
+          t,
+        })
+      : null;
+    // Last before the order row: the invoice number's lock is held for the shortest time.
+    const number = await nextOrderNumber(tx, paid.placedAt);
+    const order: PaidOrder = { ...paid, orderId, number };
     await tx.insert(orders).values({
-      id: order.orderId,
-      number: order.number,
+      id: orderId,
+      number,
       customerId: order.customerId,
       culture: order.culture,
       currencyCode: view.CurrencyCode,
@@ -138,7 +174,7 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       shippingCents: totals.ShippingCents,
       vatCents: totals.VatCents,
       totalCents: totals.TotalCents,
-      couponCode: totals.DiscountCents > 0 ? (view.Coupon?.CouponCode ?? null) : null,
+      couponCode: coupon?.code ?? null,
       shippingMethodId: plan.method.id,
       billingAddress: { ...plan.billing },
       shippingAddress: { ...plan.shipping },
@@ -158,15 +194,17 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       // An intra-EU business sale with a valid VAT number: no VAT charged (appliedVatRate).
       reverseCharge: totals.VatExempt && order.vatNumber !== null,
     });
+    await settleAttempt(tx, paid.attemptId, orderId, t);
+    if (recordCouponUse) await recordCouponUse();
     await tx.insert(orderStatusHistory).values({
-      orderId: order.orderId,
+      orderId,
       status: 'paid',
       createdAt: order.placedAt,
     });
     // Gifts from shared lists: the guarded count refuses a gift completed meanwhile.
     await countGifts(tx, {
       cartId: cartId!,
-      orderId: order.orderId,
+      orderId,
       customerId: order.customerId,
       culture: order.culture,
       t,
@@ -178,7 +216,7 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
           accountId: order.prepaid.accountId,
           amountCents: -order.prepaid.cents,
           kind: 'order',
-          orderId: order.orderId,
+          orderId,
         });
       } catch (error) {
         if (error instanceof PrepaidBalanceTooLow) {
@@ -192,28 +230,9 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
       i.PrepaidTypeId !== undefined ? [{ typeId: i.PrepaidTypeId, quantity: i.Quantity }] : [],
     );
     if (credit.length > 0) {
-      await grantPurchasedCredit(tx, {
-        customerId: order.customerId,
-        orderId: order.orderId,
-        lines: credit,
-      });
+      await grantPurchasedCredit(tx, { customerId: order.customerId, orderId, lines: credit });
     }
-    await tx.insert(orderLines).values(
-      view.Items.map((item) => ({
-        orderId: order.orderId,
-        variantId: item.PrepaidTypeId === undefined ? item.ProductVariantId : null,
-        prepaidTypeId: item.PrepaidTypeId ?? null,
-        // Prepaid credit is sold without VAT (charged when it is spent).
-        vatRateBp: item.PrepaidTypeId === undefined ? Math.round(totals.VatRate * 100) : 0,
-        sku: item.SKU,
-        name: item.ItemName.slice(0, 200),
-        quantity: item.Quantity,
-        // The unit price charged, in the order's currency (UnitPriceTaxIncl is cents / 100).
-        unitPriceCents: Math.round(item.UnitPriceTaxIncl * 100),
-        itemOrigin: item.ItemOrigin,
-        itemKey: item.ItemKey,
-      })),
-    );
+    await tx.insert(orderLines).values(orderLineRows(order));
     // In the order's transaction: no order, no mail (sent after the commit: routes kick).
     await queueOrderConfirmation(tx, order, t);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
@@ -230,5 +249,42 @@ async function writeOrder(db: AppDb, order: PaidOrder, t: Translate): Promise<vo
         products.map((item) => item.ProductId),
       );
     }
+    return order;
   });
+}
+
+/** The order's id, taken first: the coupon's use and the gifts name it before the row exists. */
+async function nextOrderId(tx: Tx): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
+}
+
+/**
+ * The order's lines: the unit price charged, in the order's currency (UnitPriceTaxIncl is
+ * cents / 100), and each goods line's share of the coupon's discount (what refunds give back).
+ */
+function orderLineRows(order: PaidOrder) {
+  const { view } = order;
+  const unitCents = view.Items.map((item) => Math.round(item.UnitPriceTaxIncl * 100));
+  const isGoods = view.Items.map((item) => item.PrepaidTypeId === undefined);
+  const goodsAmounts = view.Items.map((item, i) =>
+    isGoods[i] ? unitCents[i]! * item.Quantity : 0,
+  );
+  const shares = discountShares(goodsAmounts, view.Totals.DiscountCents);
+  return view.Items.map((item, i) => ({
+    orderId: order.orderId,
+    variantId: isGoods[i] ? item.ProductVariantId : null,
+    prepaidTypeId: item.PrepaidTypeId ?? null,
+    // Prepaid credit is sold without VAT (charged when it is spent).
+    vatRateBp: isGoods[i] ? Math.round(view.Totals.VatRate * 100) : 0,
+    sku: item.SKU,
+    name: item.ItemName.slice(0, 200),
+    quantity: item.Quantity,
+    unitPriceCents: unitCents[i]!,
+    discountCents: shares[i]!,
+    itemOrigin: item.ItemOrigin,
+    itemKey: item.ItemKey,
+  }));
 }

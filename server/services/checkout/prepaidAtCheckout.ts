@@ -12,11 +12,13 @@ export interface PaymentSplit {
 }
 
 /**
- * The prepaid account choice (issue 15), before any money moves: the customer's own account
- * (another's: 404), a euro cart (balances are euro cents), a balance above zero. It pays up to
- * its balance as read now; the order's transaction debits it again under the row's lock and
- * refuses the order (409) if the balance no longer covers it. The rest goes to the card, which
- * is then required (400). Throws CartRefused.
+ * The prepaid account choice, before any money moves: the customer's own account (another's:
+ * 404), a euro cart (balances are euro cents), a balance above zero. It pays up to its balance as
+ * read now, and never for prepaid credit (docs/ARCHITECTURE.md "Money": credit bought with
+ * credit would turn a bonus type's 5 € into money from nothing), so a cart of credit alone is
+ * refused (400). The order's transaction debits it again under the row's lock and refuses the
+ * order (409) if the balance no longer covers it. The rest goes to the card, which is then
+ * required (400). Throws CartRefused.
  */
 export async function splitPayment(
   db: Queries,
@@ -38,7 +40,9 @@ export async function splitPayment(
       refuse(400, t('Prepaid.EuroOnly'), 'PrepaidAccountId');
     }
     if (account.balanceCents <= 0) refuse(400, t('Prepaid.BalanceEmpty'), 'PrepaidAccountId');
-    prepaid = { accountId: account.id, cents: Math.min(account.balanceCents, total) };
+    const payable = view.Totals.PrepaidPayableCents;
+    if (payable <= 0) refuse(400, t('Prepaid.NotForCredit'), 'PrepaidAccountId');
+    prepaid = { accountId: account.id, cents: Math.min(account.balanceCents, payable) };
   }
   const cardCents = total - (prepaid?.cents ?? 0);
   if (cardCents > 0 && !input.paymentMethodId) {

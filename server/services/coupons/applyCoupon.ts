@@ -9,7 +9,8 @@ import {
   type CartSession,
 } from '../cart/sessionCart';
 import { discountFor } from '../cart/totals';
-import { couponByCode, isUsableBy } from './couponRules';
+import { couponByCode } from './couponRules';
+import { couponBlockFor } from './couponUsage';
 
 /** Rolls the transaction back when the coupon turns out not to apply: the cart stays as it was. */
 class NotApplied extends Error {}
@@ -25,12 +26,16 @@ export interface CouponCall {
 
 /**
  * P1: applies a coupon when it is active, in its dates, nobody's or the signed-in customer's
- * own, and the cart's items reach its minimum; true when applied, false otherwise (unchanged).
+ * own, its usage rules let this shopper use it (couponUsage.ts) and the cart's items reach its
+ * minimum; true when applied, false otherwise (unchanged).
  */
 export async function applyCoupon(db: AppDb, call: CouponCall): Promise<boolean> {
   const now = call.now ?? new Date();
   const coupon = await couponByCode(db, call.code);
-  if (!coupon || !isUsableBy(coupon, call.session?.customerId ?? null, now)) return false;
+  if (!coupon) return false;
+  if ((await couponBlockFor(db, coupon, call.session?.customerId ?? null, now)) !== null) {
+    return false;
+  }
   const session = call.session ?? (await call.ensureSession());
   try {
     return await db.transaction(async (tx) => {

@@ -15,7 +15,15 @@ export interface CouponRow {
   customerId: number | null;
   isPublic: boolean;
   isActive: boolean;
+  /** Usage rules (couponUsage.ts): null limits are none. */
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  firstOrderOnly: boolean;
+  audience: CouponAudience;
 }
+
+/** Who may use a coupon: anyone, or customers subscribed to the newsletter. */
+export type CouponAudience = 'all' | 'newsletter';
 
 const columns = {
   id: coupons.id,
@@ -29,7 +37,19 @@ const columns = {
   customerId: coupons.customerId,
   isPublic: coupons.isPublic,
   isActive: coupons.isActive,
+  maxUses: coupons.maxUses,
+  maxUsesPerCustomer: coupons.maxUsesPerCustomer,
+  firstOrderOnly: coupons.firstOrderOnly,
+  audience: coupons.audience,
 };
+
+type Stored = Omit<CouponRow, 'kind' | 'audience'> & { kind: string; audience: string };
+/** A coupons row as the rules read it. */
+export const typed = (row: Stored): CouponRow => ({
+  ...row,
+  kind: row.kind as CouponRow['kind'],
+  audience: row.audience as CouponAudience,
+});
 
 /** Codes are stored upper case: what the shopper types matches whatever its case. */
 export function normalizeCouponCode(code: string): string {
@@ -41,12 +61,12 @@ export async function couponByCode(db: Queries, code: string): Promise<CouponRow
     .select(columns)
     .from(coupons)
     .where(eq(coupons.code, normalizeCouponCode(code)));
-  return row ? { ...row, kind: row.kind as CouponRow['kind'] } : null;
+  return row ? typed(row) : null;
 }
 
 export async function couponById(db: Queries, id: number): Promise<CouponRow | null> {
   const [row] = await db.select(columns).from(coupons).where(eq(coupons.id, id));
-  return row ? { ...row, kind: row.kind as CouponRow['kind'] } : null;
+  return row ? typed(row) : null;
 }
 
 /** Active coupons, for the list (P4) to filter. */
@@ -56,7 +76,7 @@ export async function activeCoupons(db: Queries): Promise<CouponRow[]> {
     .from(coupons)
     .where(eq(coupons.isActive, true))
     .orderBy(coupons.code);
-  return rows.map((row) => ({ ...row, kind: row.kind as CouponRow['kind'] }));
+  return rows.map(typed);
 }
 
 /** In its dates now (bounds included from the start, excluded at the end). */
@@ -67,8 +87,9 @@ export function isInDate(coupon: Pick<CouponRow, 'startsAt' | 'endsAt'>, now: Da
 }
 
 /**
- * Who may use a coupon now: it is active and in its dates, and either personal to this customer
- * or nobody's (a code anyone may type, listed or not). The minimum is the totals' business.
+ * Who may use a coupon now, as far as the coupon alone tells: it is active and in its dates, and
+ * either personal to this customer or nobody's (a code anyone may type, listed or not). The
+ * usage rules need the database (couponUsage.ts); the minimum is the totals' business.
  */
 export function isUsableBy(coupon: CouponRow, customerId: number | null, now: Date): boolean {
   if (!coupon.isActive || !isInDate(coupon, now)) return false;

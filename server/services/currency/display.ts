@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { BASE_CURRENCY } from '../../../rules/cart';
 import { SESSION_COOKIE, sessionIdOf } from '../account/sessions';
-import { formatMoney, formatWholeMoney } from '../../shared/money';
+import { formatMoney, formatWholeMoney } from '../../../rules/money';
 import { convertCents } from '../cart/totals';
 import type { Queries } from '../cart/sessionCart';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_CONFIRMATION_PATH } from '../../../rules/checkout';
 import { customers } from '../../db/schema';
-import { localeOf, formatMoney } from '../../shared/money';
+import { localeOf, formatMoney } from '../../../rules/money';
 import type { Translate } from '../../shared/translate';
 import type { Tx } from '../cart/sessionCart';
 import { orderConfirmation } from '../checkout/orderConfirmation';

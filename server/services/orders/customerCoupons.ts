@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { CustomerCoupons } from '../../../api/contract/orders';
 import type { AppDb } from '../../db/client';
 import { coupons } from '../../db/schema';
-import { formatMoney, localeOf } from '../../shared/money';
-import { couponDescription, isInDate } from '../coupons/couponRules';
+import { formatMoney, localeOf } from '../../../rules/money';
+import { couponDescription, typed } from '../coupons/couponRules';
+import { couponBlock, usageFacts } from '../coupons/couponUsage';
 import { BASE_DISPLAY } from '../currency/display';
 
 /** Coupon amounts (fixed values, minimums) are shop euro cents; a percentage is in basis points. */
@@ -11,10 +12,11 @@ const SHOP_CURRENCY = 'EUR';
 
 /**
  * P3: the coupon codes given to one customer (coupons.customer_id), active or not, newest
- * ending last; Usable says which can be typed in the cart now (active and in its dates).
+ * ending last; Usable says which can be typed in the cart now (active, in its dates, and not
+ * used up by their usage rules).
  */
 export async function customerCoupons(
-  db: Pick<AppDb, 'select'>,
+  db: Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>,
   customerId: number,
   culture: string,
   now = new Date(),
@@ -24,6 +26,11 @@ export async function customerCoupons(
     .from(coupons)
     .where(eq(coupons.customerId, customerId))
     .orderBy(asc(coupons.code));
+  const facts = await usageFacts(
+    db,
+    rows.map((c) => c.id),
+    customerId,
+  );
   const percent = new Intl.NumberFormat(localeOf(culture), {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -38,7 +45,7 @@ export async function customerCoupons(
           : formatMoney(c.value, SHOP_CURRENCY, culture),
       MinimumHtml: c.minimumCents > 0 ? formatMoney(c.minimumCents, SHOP_CURRENCY, culture) : null,
       EndsAt: c.endsAt ? c.endsAt.toISOString() : null,
-      Usable: c.isActive && isInDate(c, now),
+      Usable: couponBlock(typed(c), customerId, facts.get(c.id)!, now) === null,
     })),
   };
 }

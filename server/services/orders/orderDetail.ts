@@ -17,7 +17,7 @@ import {
   shippingMethods,
   variants,
 } from '../../db/schema';
-import { formatDiscount, formatMoney, toAmount } from '../../shared/money';
+import { formatDiscount, formatMoney, toAmount } from '../../../rules/money';
 import type { Translate } from '../../shared/translate';
 import type { AddressSnapshot } from '../checkout/checkoutChecks';
 import { addressLines, statusText } from './orderView';

@@ -3,7 +3,7 @@ import type { OrderList } from '../../../api/contract/orders';
 import { ORDERS_PAGE_SIZE } from '../../../rules/orders';
 import type { AppDb } from '../../db/client';
 import { orders } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import type { Translate } from '../../shared/translate';
 import { statusText } from './orderView';
 

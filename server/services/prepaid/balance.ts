@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../cart/sessionCart';
 import { noticeLowBalance } from './lowBalance';
 
-export type PrepaidMovementKind = 'purchase' | 'order' | 'refund' | 'staff';
+export type PrepaidMovementKind = 'purchase' | 'order' | 'refund' | 'staff' | 'reversal';
 
 export interface PrepaidMove {
   accountId: number;

@@ -83,6 +83,7 @@ export async function prepaidMovementsPage(
     order: (order) => t('Prepaid.Movement.Order', order ?? ''),
     refund: (order) => t('Prepaid.Movement.Refund', order ?? ''),
     staff: () => t('Prepaid.Movement.Staff'),
+    reversal: (order) => t('Prepaid.Movement.Reversal', order ?? ''),
   };
   return {
     PrepaidAccountId: account.id,

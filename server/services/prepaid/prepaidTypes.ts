@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PrepaidType } from '../../../api/contract/prepaid';
 import { PREPAID_CURRENCY } from '../../../rules/prepaid';
 import { prepaidAccountTypes } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import type { Queries } from '../cart/sessionCart';
 
 export type PrepaidTypeRow = typeof prepaidAccountTypes.$inferSelect;

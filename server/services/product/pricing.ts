@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DegressivePrice } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
 import { priceTiers } from '../../db/schema';
-import { formatMoney, toAmount } from '../../shared/money';
+import { formatMoney, toAmount } from '../../../rules/money';
 import { displayCents, type DisplayCurrency } from '../currency/display';
 
 export interface Tier {

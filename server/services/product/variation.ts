@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ProductVariantViewModel, ProductVariation } from '../../../api/contract/product';
 import type { AppDb } from '../../db/client';
 import { customerReferences } from '../../db/schema';
-import { formatMoney, toAmount } from '../../shared/money';
+import { formatMoney, toAmount } from '../../../rules/money';
 import { displayCents, type DisplayCurrency } from '../currency/display';
 import { attributesViewModel, variantValueIds } from './attributes';
 import { galleryPhotos } from './photos';

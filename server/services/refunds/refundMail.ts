@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal, refundPagePath } from '../../../rules/refunds';
 import { customers, orders, refunds } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import type { Tx } from '../cart/sessionCart';
 import { queueMail, type MailTemplate } from '../mail/queue';
 import { staffRefund } from './refundRows';

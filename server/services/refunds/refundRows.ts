@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Refund, RefundableLine, StaffRefund } from '../../../api/contract/refunds';
 import {
   COUNTED_REFUND_STATUSES,
+  paidUnitCents,
   refundableQuantity,
   type RefundStatus,
 } from '../../../rules/refunds';
@@ -10,11 +11,13 @@ import {
   libraryAssets,
   orderLines,
   orders,
+  prepaidAccounts,
+  prepaidAccountTypes,
   refundLines,
   refundPhotos,
   refunds,
 } from '../../db/schema';
-import { toAmount } from '../../shared/money';
+import { toAmount } from '../../../rules/money';
 import type { Queries } from '../cart/sessionCart';
 
 /** Reading refunds: an order of the customer's, its lines with what is left, refunds as answered. */
@@ -66,35 +69,70 @@ export async function orderById(db: Queries, id: number): Promise<RefundOrder> {
   return order;
 }
 
-/** The order's lines with the quantity still refundable (bought minus requested/approved/refunded). */
+type LineRow = {
+  id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  askedQuantity: number;
+  askedCents: number;
+  creditCents: number | null;
+  balanceCents: number | null;
+};
+
+/**
+ * The order's lines with what was paid for each and what is left to ask (bought minus what
+ * requested, approved or refunded refunds hold). A line of prepaid credit is refundable only
+ * while its credit is unspent: as many pieces as the customer's balance of that type still
+ * holds (the refund takes the credit back).
+ */
 export async function refundableLines(db: Queries, orderId: number): Promise<RefundableLine[]> {
-  const lines = await db
-    .select({
-      id: orderLines.id,
-      name: orderLines.name,
-      sku: orderLines.sku,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-      asked: sql<number>`coalesce((
-        select sum(rl.quantity) from ${refundLines} rl join ${refunds} r on r.id = rl.refund_id
-        where rl.order_line_id = "order_lines"."id"
-          and r.status in (${sql.join(
-            COUNTED_REFUND_STATUSES.map((s) => sql`${s}`),
-            sql`, `,
-          )})), 0)::int`,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  return lines.map((l) => ({
-    OrderLineId: l.id,
-    Name: l.name,
-    Sku: l.sku,
-    Quantity: l.quantity,
-    UnitPriceTaxIncl: toAmount(l.unitPriceCents),
-    UnitPriceTaxInclCents: l.unitPriceCents,
-    RefundableQuantity: refundableQuantity(l.quantity, Number(l.asked)),
-  }));
+  const counted = sql.join(
+    COUNTED_REFUND_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select l.id, l.name, l.sku, l.quantity, l.unit_price_cents as "unitPriceCents",
+      l.discount_cents as "discountCents",
+      coalesce(asked.quantity, 0)::int as "askedQuantity",
+      coalesce(asked.cents, 0)::int as "askedCents",
+      t.credit_cents as "creditCents", a.balance_cents as "balanceCents"
+    from order_lines l
+    join orders o on o.id = l.order_id
+    left join lateral (
+      select sum(rl.quantity) as quantity, sum(rl.amount_cents) as cents
+      from refund_lines rl join refunds r on r.id = rl.refund_id
+      where rl.order_line_id = l.id and r.status in (${counted})) asked on true
+    left join prepaid_account_types t on t.id = l.prepaid_type_id
+    left join prepaid_accounts a on a.type_id = l.prepaid_type_id and a.customer_id = o.customer_id
+    where l.order_id = ${orderId}
+    order by l.id`)) as unknown as { rows: LineRow[] };
+  return result.rows.map((l) => {
+    const quantity = Number(l.quantity);
+    const paidCents = Number(l.unitPriceCents) * quantity - Number(l.discountCents);
+    const askedQuantity = Number(l.askedQuantity);
+    const creditCents = l.creditCents === null ? null : Number(l.creditCents);
+    let refundable = refundableQuantity(quantity, askedQuantity);
+    if (creditCents !== null) {
+      refundable = Math.min(refundable, Math.floor(Number(l.balanceCents ?? 0) / creditCents));
+    }
+    const unit = paidUnitCents({ quantity, paidCents });
+    return {
+      OrderLineId: Number(l.id),
+      Name: l.name,
+      Sku: l.sku,
+      Quantity: quantity,
+      UnitPriceTaxIncl: toAmount(unit),
+      UnitPriceTaxInclCents: unit,
+      RefundableQuantity: refundable,
+      PaidCents: paidCents,
+      AskedQuantity: askedQuantity,
+      AskedCents: Number(l.askedCents),
+      CreditCents: creditCents,
+    };
+  });
 }
 
 const refundColumns = {
@@ -111,6 +149,7 @@ const refundColumns = {
   createdAt: refunds.createdAt,
   updatedAt: refunds.updatedAt,
   customerEmail: customers.email,
+  customerId: orders.customerId,
 };
 
 type RefundRow = {
@@ -127,6 +166,7 @@ type RefundRow = {
   createdAt: Date;
   updatedAt: Date;
   customerEmail: string | null;
+  customerId: number | null;
 };
 
 async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]> {
@@ -141,9 +181,12 @@ async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]>
           quantity: refundLines.quantity,
           unitPriceCents: refundLines.unitPriceCents,
           amountCents: refundLines.amountCents,
+          prepaidTypeId: orderLines.prepaidTypeId,
+          creditCents: prepaidAccountTypes.creditCents,
         })
         .from(refundLines)
         .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+        .leftJoin(prepaidAccountTypes, eq(prepaidAccountTypes.id, orderLines.prepaidTypeId))
         .where(inArray(refundLines.refundId, ids))
         .orderBy(asc(refundLines.id))
     : [];
@@ -161,7 +204,16 @@ async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]>
         .where(inArray(refundPhotos.refundId, ids))
         .orderBy(asc(refundPhotos.position))
     : [];
+  const balances = await creditBalances(
+    db,
+    rows.flatMap((r) => (r.customerId === null ? [] : [r.customerId])),
+  );
   return rows.map((r) => ({
+    ...creditBack(
+      r,
+      lines.filter((l) => l.refundId === r.id),
+      balances,
+    ),
     Id: r.id,
     OrderNumber: r.orderNumber,
     CurrencyCode: r.currencyCode,
@@ -186,6 +238,7 @@ async function withLines(db: Queries, rows: RefundRow[]): Promise<StaffRefund[]>
         UnitPriceTaxInclCents: l.unitPriceCents,
         RefundedAmount: toAmount(l.amountCents),
         RefundedAmountCents: l.amountCents,
+        CreditCents: l.creditCents,
       })),
     Photos: photos
       .filter((p) => p.refundId === r.id)
@@ -200,9 +253,50 @@ const refundQuery = (db: Queries) =>
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(customers, eq(customers.id, orders.customerId));
 
-/** As the customer sees it: no e-mail address, no provider reference. */
+/** Balances of the customers' prepaid accounts, by `${customerId}:${typeId}`. */
+async function creditBalances(db: Queries, customerIds: number[]): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const accounts = await db
+    .select({
+      customerId: prepaidAccounts.customerId,
+      typeId: prepaidAccounts.typeId,
+      balanceCents: prepaidAccounts.balanceCents,
+    })
+    .from(prepaidAccounts)
+    .where(inArray(prepaidAccounts.customerId, [...new Set(customerIds)]));
+  return new Map(accounts.map((a) => [`${a.customerId}:${a.typeId}`, a.balanceCents]));
+}
+
+/** The credit approving a request takes back, and whether the customer spent some already. */
+function creditBack(
+  refund: Pick<RefundRow, 'status' | 'customerId'>,
+  lines: { prepaidTypeId: number | null; creditCents: number | null; quantity: number }[],
+  balances: Map<string, number>,
+): { CreditBackCents: number; CreditSpent: boolean } {
+  const byType = new Map<number, number>();
+  for (const l of lines) {
+    if (l.prepaidTypeId === null || l.creditCents === null) continue;
+    byType.set(l.prepaidTypeId, (byType.get(l.prepaidTypeId) ?? 0) + l.creditCents * l.quantity);
+  }
+  const total = [...byType.values()].reduce((sum, c) => sum + c, 0);
+  // Only a request still to approve can find its credit spent (approving took it back).
+  const spent =
+    refund.status === 'requested' &&
+    [...byType].some(
+      ([typeId, cents]) => (balances.get(`${refund.customerId}:${typeId}`) ?? 0) < cents,
+    );
+  return { CreditBackCents: total, CreditSpent: spent };
+}
+
+/** As the customer sees it: no e-mail address, no provider reference, no staff warnings. */
 export function customerView(refund: StaffRefund): Refund {
-  const { CustomerEmail: _email, ProviderRefundId: _provider, ...view } = refund;
+  const {
+    CustomerEmail: _email,
+    ProviderRefundId: _provider,
+    CreditBackCents: _credit,
+    CreditSpent: _spent,
+    ...view
+  } = refund;
   return view;
 }
 

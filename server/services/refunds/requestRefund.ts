@@ -1,8 +1,8 @@
 import type { Refund, RefundRequest } from '../../../api/contract/refunds';
 import {
   centsToDecimal,
-  lineAmountCents,
   parseAmountCents,
+  refundLineCents,
   refundTotals,
 } from '../../../rules/refunds';
 import type { AppDb } from '../../db/client';
@@ -17,8 +17,9 @@ import { customerOrder, orderRefundList, refundableLines } from './refundRows';
 /**
  * P12: the customer asks a refund of some of an order's lines. Each line may ask at most what
  * was bought minus what requested, approved or refunded refunds already hold (refused ones give
- * it back); amounts are the server's (unit price tax included × quantity), a typed amount the
- * client sends is only checked against them. The order row is locked: two requests of one order
+ * it back), and a line of prepaid credit no more than its unspent credit; amounts are the
+ * server's (the unit price paid, after the line's share of a coupon, × quantity:
+ * rules/refunds.ts refundLineCents), a typed amount the client sends is only checked against them. The order row is locked: two requests of one order
  * queue, and the second sees what the first took. The 'requested' mail is filed with it.
  */
 export async function requestRefund(
@@ -37,7 +38,12 @@ export async function requestRefund(
     if (!reason) return refused(400, t('Refunds.ReasonRequired'), 'Reason');
     const lines = new Map((await refundableLines(tx, order.id)).map((l) => [l.OrderLineId, l]));
     const seen = new Set<number>();
-    const asked: { orderLineId: number; quantity: number; unitPriceCents: number }[] = [];
+    const asked: {
+      orderLineId: number;
+      quantity: number;
+      unitPriceCents: number;
+      amountCents: number;
+    }[] = [];
     for (const [index, line] of body.Lines.entries()) {
       const field = `Lines[${index}]`;
       const available = lines.get(line.OrderLineId);
@@ -53,7 +59,15 @@ export async function requestRefund(
           `${field}.Quantity`,
         );
       }
-      const amount = lineAmountCents(available.UnitPriceTaxInclCents, line.Quantity);
+      const amount = refundLineCents(
+        {
+          quantity: available.Quantity,
+          paidCents: available.PaidCents,
+          askedQuantity: available.AskedQuantity,
+          askedCents: available.AskedCents,
+        },
+        line.Quantity,
+      );
       if (line.RefundedAmount !== undefined && parseAmountCents(line.RefundedAmount) !== amount) {
         return refused(
           400,
@@ -65,11 +79,10 @@ export async function requestRefund(
         orderLineId: line.OrderLineId,
         quantity: line.Quantity,
         unitPriceCents: available.UnitPriceTaxInclCents,
+        amountCents: amount,
       });
     }
-    const totals = refundTotals(
-      asked.map((a) => ({ unitPriceTaxInclCents: a.unitPriceCents, quantity: a.quantity })),
-    );
+    const totals = refundTotals(asked);
     // Lines sold at no price have nothing to give back.
     if (totals.amountCents <= 0) return refused(400, t('Refunds.NothingToRefund'), 'Lines');
     // The photos last of the checks: keepAssets writes only when every one is the caller's.
@@ -96,7 +109,7 @@ export async function requestRefund(
         orderLineId: a.orderLineId,
         quantity: a.quantity,
         unitPriceCents: a.unitPriceCents,
-        amountCents: lineAmountCents(a.unitPriceCents, a.quantity),
+        amountCents: a.amountCents,
       })),
     );
     if (photoIds.length) {

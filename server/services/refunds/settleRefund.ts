@@ -2,18 +2,22 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StaffRefund } from '../../../api/contract/refunds';
 import type { RefundStatus } from '../../../rules/refunds';
 import type { AppDb } from '../../db/client';
-import { orderStatusHistory, orders, refunds } from '../../db/schema';
+import { orderStatusHistory, orders, prepaidAccounts, refunds } from '../../db/schema';
+import { formatMoney } from '../../../rules/money';
+import { PREPAID_CURRENCY } from '../../../rules/prepaid';
 import type { Translate } from '../../shared/translate';
 import type { Tx } from '../cart/sessionCart';
 import { PaymentUnreachable, type PaymentClient } from '../payment/client';
-import { movePrepaidBalance } from '../prepaid/balance';
+import { movePrepaidBalance, PrepaidBalanceTooLow } from '../prepaid/balance';
 import { queueRefundMail } from './refundMail';
 import { staffRefund } from './refundRows';
 
 /*
- * Staff settle refund requests (P12). Approving gives the money back: the prepaid part first, to
- * the prepaid balance the order was paid from (up to what the order took from it, less what
- * earlier refunds returned there), in the approval's transaction; then the card part through
+ * Staff settle refund requests (P12). Approving first takes back the prepaid credit the refunded
+ * credit lines granted (refused, 409, when the customer spent it: docs/ARCHITECTURE.md "Money"),
+ * then gives the money back: for goods, the prepaid part first, to the prepaid balance the order
+ * was paid from (up to what the order took from it, less what earlier refunds returned there);
+ * credit lines, which only a card pays, to the card; in the approval's transaction; then the card part through
  * the payment provider, outside any transaction (the in-process provider writes with its own),
  * with the refund's id as idempotency key; then 'refunded'. A provider that does not answer
  * leaves the refund 'approved' (its prepaid part done): approving it again retries the card part
@@ -29,6 +33,70 @@ const no = (status: SettleRefusal['status'], message: string, field?: string): S
   ok: false,
   refusal: field === undefined ? { status, message } : { status, message, field },
 });
+
+/** Rolls the approval back: the customer spent the credit a refunded credit line granted. */
+class CreditSpent extends Error {
+  constructor(readonly settled: Settled) {
+    super('prepaid credit spent');
+  }
+}
+
+/**
+ * Takes back, in the approval's transaction, the credit the refund's credit lines granted, from
+ * the customer's account of each type; answers what those lines were paid (they go back to the
+ * card). Throws CreditSpent when a balance no longer holds the credit.
+ */
+async function takeCreditBack(
+  tx: Tx,
+  refund: { id: number; orderId: number },
+  customerId: number | null,
+  staffId: number,
+  words: { t: Translate; culture: string },
+): Promise<number> {
+  const { t } = words;
+  const euros = (cents: number) => formatMoney(cents, PREPAID_CURRENCY, words.culture);
+  const result = (await tx.execute(sql`
+    select l.prepaid_type_id as "typeId", sum(rl.quantity * pt.credit_cents)::int as "creditCents",
+      sum(rl.amount_cents)::int as "paidCents"
+    from refund_lines rl
+    join order_lines l on l.id = rl.order_line_id
+    join prepaid_account_types pt on pt.id = l.prepaid_type_id
+    where rl.refund_id = ${refund.id}
+    group by l.prepaid_type_id order by l.prepaid_type_id`)) as unknown as {
+    rows: { typeId: number; creditCents: number; paidCents: number }[];
+  };
+  let paid = 0;
+  for (const row of result.rows) {
+    const credit = Number(row.creditCents);
+    const [account] = await tx
+      .select({ id: prepaidAccounts.id, balanceCents: prepaidAccounts.balanceCents })
+      .from(prepaidAccounts)
+      .where(
+        and(
+          eq(prepaidAccounts.customerId, customerId ?? 0),
+          eq(prepaidAccounts.typeId, Number(row.typeId)),
+        ),
+      );
+    const spent = (balance: number) =>
+      new CreditSpent(no(409, t('Refunds.CreditSpent', euros(credit), euros(balance))));
+    if (!account) throw spent(0);
+    try {
+      await movePrepaidBalance(tx, {
+        accountId: account.id,
+        amountCents: -credit,
+        kind: 'reversal',
+        orderId: refund.orderId,
+        refundId: refund.id,
+        staffId,
+      });
+    } catch (error) {
+      if (error instanceof PrepaidBalanceTooLow) throw spent(error.balanceCents);
+      throw error;
+    }
+    paid += Number(row.paidCents);
+  }
+  return paid;
+}
 
 /** The provider's idempotency key for a refund: one per refund, whatever the retries. */
 export const providerKeyOf = (refundId: number) => `vitrine-refund-${refundId}`;
@@ -54,13 +122,31 @@ function closedRefusal(status: string, t: Translate): Settled {
     : no(409, t('Refunds.AlreadyRefunded'));
 }
 
-/** Step 1: 'requested' → 'approved', the split decided, the prepaid part given back. */
+/**
+ * Step 1: 'requested' → 'approved': the credit of credit lines taken back, the split decided,
+ * the prepaid part given back.
+ */
 async function approveInTx(
   db: AppDb,
   id: number,
   staffId: number,
-  t: Translate,
+  words: { t: Translate; culture: string },
 ): Promise<Settled | { ok: 'card'; chargeId: string; cardCents: number; culture: string }> {
+  try {
+    return await approveSteps(db, id, staffId, words);
+  } catch (error) {
+    if (error instanceof CreditSpent) return error.settled;
+    throw error;
+  }
+}
+
+async function approveSteps(
+  db: AppDb,
+  id: number,
+  staffId: number,
+  words: { t: Translate; culture: string },
+): Promise<Settled | { ok: 'card'; chargeId: string; cardCents: number; culture: string }> {
+  const { t } = words;
   return db.transaction(async (tx) => {
     const refund = await lockRefund(tx, id);
     if (!refund) return no(404, t('Refunds.NotFound'));
@@ -74,6 +160,7 @@ async function approveInTx(
         prepaidAccountId: orders.prepaidAccountId,
         paymentReference: orders.paymentReference,
         culture: orders.culture,
+        customerId: orders.customerId,
       })
       .from(orders)
       .where(eq(orders.id, refund.orderId))
@@ -101,8 +188,11 @@ async function approveInTx(
           inArray(refunds.status, ['approved', 'refunded'] satisfies RefundStatus[]),
         ),
       );
+    // Credit lines first: nothing moves if the customer spent the credit (CreditSpent).
+    const creditPaid = await takeCreditBack(tx, refund, order.customerId, staffId, words);
     const prepaidLeft = Math.max(0, order.prepaidCents - Number(earlier?.prepaid ?? 0));
-    const prepaid = order.prepaidAccountId ? Math.min(refund.amountCents, prepaidLeft) : 0;
+    const goods = refund.amountCents - creditPaid;
+    const prepaid = order.prepaidAccountId ? Math.min(goods, prepaidLeft) : 0;
     const cardLeft = Math.max(0, order.cardCents - Number(earlier?.card ?? 0));
     const card = Math.min(refund.amountCents - prepaid, cardLeft);
     if (prepaid + card <= 0) return no(409, t('Refunds.NothingLeftToRefund'));
@@ -121,6 +211,7 @@ async function approveInTx(
         accountId: order.prepaidAccountId!,
         amountCents: prepaid,
         kind: 'refund',
+        orderId: refund.orderId,
         refundId: id,
         staffId,
       });
@@ -175,8 +266,9 @@ export async function approveRefund(
   id: number,
   staffId: number,
   t: Translate,
+  culture = 'fr',
 ): Promise<Settled> {
-  const step = await approveInTx(db, id, staffId, t);
+  const step = await approveInTx(db, id, staffId, { t, culture });
   if (step.ok !== 'card') return step;
   let result;
   try {

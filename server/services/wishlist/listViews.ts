@@ -14,7 +14,7 @@ import {
 } from '../../../rules/wishlist';
 import type { AppDb } from '../../db/client';
 import { wishlistPurchases } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import { loadCartState } from '../cart/cartState';
 import { priceAt } from '../cart/totals';
 import { productUrl } from '../catalog/urls';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SharedWishlist, SharedWishlistItem } from '../../../api/contract/wishlist';
 import type { AppDb } from '../../db/client';
 import { customers, productTexts, products, variants, wishlistItems } from '../../db/schema';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../rules/money';
 import { loadCartState } from '../cart/cartState';
 import { priceAt } from '../cart/totals';
 import { productUrl } from '../catalog/urls';

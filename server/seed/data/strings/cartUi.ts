@@ -96,6 +96,31 @@ export const cartUiStrings: Translations = {
   'Coupons.AvailableTitle': { fr: 'Codes promo disponibles', nl: 'Beschikbare kortingscodes' },
   'Coupons.Minimum': { fr: 'Dès {0} d’achat', nl: 'Vanaf {0} aankoop' },
   'Coupons.EndsAt': { fr: 'Valable jusqu’au {0}', nl: 'Geldig tot {0}' },
+  // Why a coupon on the cart takes nothing off (rules/cart.ts COUPON_BLOCKS).
+  'Coupons.Unavailable.expired': {
+    fr: 'Ce code promo n’est plus valable.',
+    nl: 'Deze kortingscode is niet meer geldig.',
+  },
+  'Coupons.Unavailable.signIn': {
+    fr: 'Connectez-vous pour profiter de ce code promo.',
+    nl: 'Meld u aan om deze kortingscode te gebruiken.',
+  },
+  'Coupons.Unavailable.subscribers': {
+    fr: 'Ce code promo est réservé aux abonnés à notre lettre d’information.',
+    nl: 'Deze kortingscode is voorbehouden aan wie onze nieuwsbrief ontvangt.',
+  },
+  'Coupons.Unavailable.firstOrder': {
+    fr: 'Ce code promo est réservé à une première commande.',
+    nl: 'Deze kortingscode geldt alleen voor een eerste bestelling.',
+  },
+  'Coupons.Unavailable.alreadyUsed': {
+    fr: 'Vous avez déjà utilisé ce code promo.',
+    nl: 'U hebt deze kortingscode al gebruikt.',
+  },
+  'Coupons.Unavailable.usedUp': {
+    fr: 'Ce code promo a atteint son nombre d’utilisations.',
+    nl: 'Deze kortingscode is al zo vaak gebruikt als toegestaan.',
+  },
   'CouponCodes.NoCouponAvailable': {
     fr: 'Ce code promo n’est pas valable pour votre panier.',
     nl: 'Deze kortingscode is niet geldig voor uw winkelmandje.',

@@ -48,6 +48,18 @@ export const checkoutStrings: Translations = {
     fr: 'Votre panier a changé pendant que vous commandiez. Vérifiez les montants puis confirmez à nouveau.',
     nl: 'Uw winkelmandje is gewijzigd terwijl u bestelde. Kijk de bedragen na en bevestig opnieuw.',
   },
+  'Checkout.AlreadyOrdered': {
+    fr: 'Ce panier a déjà été commandé et payé : c’est la commande {0}. Rien d’autre ne vous a été débité.',
+    nl: 'Dit winkelmandje is al besteld en betaald: het is bestelling {0}. Er werd niets anders aangerekend.',
+  },
+  'Checkout.PaymentUnderWay': {
+    fr: 'Le paiement de ce panier est déjà en cours. Attendez sa confirmation : rien ne vous sera débité deux fois.',
+    nl: 'De betaling van dit winkelmandje is al bezig. Wacht op de bevestiging: er wordt niets twee keer aangerekend.',
+  },
+  'Checkout.CouponNoLongerValid': {
+    fr: 'Le code promo {0} ne peut plus servir pour cette commande : {1} La commande n’est pas passée et rien ne vous a été débité. Vérifiez le nouveau total et confirmez à nouveau.',
+    nl: 'De kortingscode {0} kan niet meer voor deze bestelling dienen: {1} De bestelling is niet geplaatst en er werd niets aangerekend. Kijk het nieuwe totaal na en bevestig opnieuw.',
+  },
   'Checkout.VatChanged': {
     fr: 'Le numéro de TVA modifie les montants de votre commande. Vérifiez-les puis confirmez à nouveau.',
     nl: 'Het btw-nummer wijzigt de bedragen van uw bestelling. Kijk ze na en bevestig opnieuw.',

@@ -26,6 +26,10 @@ export const prepaidStrings: Translations = {
     fr: 'Ce compte prépayé est vide.',
     nl: 'Deze prepaid rekening is leeg.',
   },
+  'Prepaid.NotForCredit': {
+    fr: 'Un compte prépayé ne paie pas du crédit prépayé : payez ce crédit par carte.',
+    nl: 'Met een prepaid rekening betaalt u geen prepaid tegoed: betaal dit tegoed met een kaart.',
+  },
   'Prepaid.BalanceChanged': {
     fr: 'Le solde de votre compte prépayé a changé entre-temps : la commande n’est pas passée et rien ne vous a été débité. Vérifiez le solde et réessayez.',
     nl: 'Het saldo van uw prepaid rekening is intussen veranderd: de bestelling is niet geplaatst en er werd niets aangerekend. Kijk het saldo na en probeer opnieuw.',
@@ -45,6 +49,7 @@ export const prepaidStrings: Translations = {
   'Prepaid.Movement.Purchase': { fr: 'Achat de crédit (commande {0})', nl: 'Aankoop van tegoed (bestelling {0})' },
   'Prepaid.Movement.Order': { fr: 'Commande {0}', nl: 'Bestelling {0}' },
   'Prepaid.Movement.Refund': { fr: 'Remboursement (commande {0})', nl: 'Terugbetaling (bestelling {0})' },
+  'Prepaid.Movement.Reversal': { fr: 'Crédit repris (remboursement de la commande {0})', nl: 'Tegoed teruggenomen (terugbetaling van bestelling {0})' },
   'Prepaid.Movement.Staff': { fr: 'Crédit ajouté par la boutique', nl: 'Tegoed toegevoegd door de winkel' },
   'Mail.OrderConfirmation.PaidPrepaid': {
     fr: 'Payé avec le compte prépayé',

@@ -113,6 +113,18 @@ export const refundsStrings: Translations = {
     fr: 'Choisissez au moins un article à rembourser.',
     nl: 'Kies minstens één artikel om terug te betalen.',
   },
+  'Refunds.CreditTakenBack': {
+    fr: 'Rembourser ce crédit reprend {0} de votre solde prépayé par pièce.',
+    nl: 'Dit tegoed terugbetalen neemt per stuk {0} terug van uw prepaid saldo.',
+  },
+  'Refunds.Staff.CreditBack': {
+    fr: 'Approuver reprend {0} de crédit prépayé au client.',
+    nl: 'Goedkeuren neemt {0} prepaid tegoed terug van de klant.',
+  },
+  'Refunds.Staff.CreditSpent': {
+    fr: 'Le client a déjà dépensé une partie de ce crédit : l’approbation sera refusée. Refusez la demande en expliquant pourquoi.',
+    nl: 'De klant heeft al een deel van dit tegoed uitgegeven: goedkeuren wordt geweigerd. Weiger de aanvraag en leg uit waarom.',
+  },
   'Refunds.NothingLeft': {
     fr: 'Tous les articles de cette commande ont déjà été demandés.',
     nl: 'Alle artikelen van deze bestelling werden al aangevraagd.',
@@ -212,4 +224,8 @@ export const refundsStrings: Translations = {
   'Mail.Refund.Amount': { fr: 'Montant', nl: 'Bedrag' },
   'Mail.Refund.Total': { fr: 'Total', nl: 'Totaal' },
   'Mail.Refund.Action': { fr: 'Voir mes remboursements', nl: 'Mijn terugbetalingen bekijken' },
+  'Refunds.CreditSpent': {
+    fr: 'Le client a déjà dépensé une partie du crédit prépayé que ce remboursement doit reprendre ({0} à reprendre, solde {1}) : il ne peut pas être approuvé. Refusez-le en expliquant pourquoi.',
+    nl: 'De klant heeft al een deel van het prepaid tegoed uitgegeven dat deze terugbetaling moet terugnemen ({0} terug te nemen, saldo {1}): ze kan niet worden goedgekeurd. Weiger ze en leg uit waarom.',
+  },
 };

@@ -1,6 +1,6 @@
 /**
- * Money is integer cents plus a currency code; shoppers see it formatted on the server per
- * culture (Belgian conventions: "129,95 €" in French, "€ 129,95" in Dutch).
+ * Money is integer cents plus a currency code, formatted per culture the same way on both sides
+ * of the wire (Belgian conventions: "129,95 €" in French, "€ 129,95" in Dutch).
  */
 /** Formats are costly to build, so each (culture, currency, cents shown or not) is kept. */
 const formats = new Map<string, Intl.NumberFormat>();
