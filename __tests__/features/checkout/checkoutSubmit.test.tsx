@@ -140,6 +140,8 @@ describe('checkout submit (K15, 001 §5 "Validation rules") and the card drop-in
     });
     const order = callsTo('POST', ORDERS)[0]!;
     expect(order.headers.get('X-CSRF-Token')).toBe('tok');
+    // One key per attempt: a repeated request finds its order instead of paying again.
+    expect(order.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     const body = await order.clone().text();
     expect(JSON.parse(body)).toEqual({
       BillingAddressId: 11,
@@ -154,5 +156,42 @@ describe('checkout submit (K15, 001 §5 "Validation rules") and the card drop-in
     expect(seen.filter(cartChanged.match).map((a) => a.payload)).toEqual([
       { reason: 'orderPlaced' },
     ]);
+  });
+
+  it('a second submit of a cart already paid (409 with its number): the confirmation of that order', async () => {
+    const { callsTo } = await renderCheckout({
+      [`POST ${ORDERS}`]: () =>
+        json(409, {
+          message: 'Ce panier a déjà été commandé et payé : c’est la commande VT-2026-000041.',
+          OrderNumber: 'VT-2026-000041',
+          ConfirmationUrl: '/fr/shoppingcarts/confirmation/VT-2026-000041',
+        }),
+    });
+    await ready();
+    fillCard();
+    acceptTerms();
+    fireEvent.click(submitButton());
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/fr/shoppingcarts/confirmation/VT-2026-000041',
+    );
+    expect(callsTo('POST', ORDERS)).toHaveLength(1);
+  });
+
+  it('each submit sends a key of its own', async () => {
+    const { callsTo } = await renderCheckout({
+      [`POST ${ORDERS}`]: () =>
+        json(409, { message: 'Le paiement de ce panier est déjà en cours.' }),
+    });
+    await ready();
+    fillCard();
+    acceptTerms();
+    fireEvent.click(submitButton());
+    expect(
+      await screen.findByText('Le paiement de ce panier est déjà en cours.'),
+    ).toBeInTheDocument();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(callsTo('POST', ORDERS)).toHaveLength(2));
+    const [a, b] = callsTo('POST', ORDERS).map((r) => r.headers.get('Idempotency-Key'));
+    expect(a).not.toBe(b);
   });
 });

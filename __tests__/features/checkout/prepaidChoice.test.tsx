@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PrepaidOverview } from '@api/contract/prepaid';
 import { json } from '../../support/fetchMock';
+import { cartLine } from '../cart/fixtures';
+import { cart } from './fixtures';
 import { acceptTerms, fillCard, ready, renderCheckout, submitButton } from './harness';
 
 const TOKENIZE = '/sandbox-pay/v1/payment-methods';
@@ -77,5 +79,42 @@ describe('checkout: the prepaid account choice (001 §2, issue 15)', () => {
       expect(screen.queryByRole('group', { name: 'Payer avec un compte prépayé' })).toBeNull(),
     );
     expect(screen.getByRole('group', { name: 'Paiement par carte' })).toBeInTheDocument();
+  });
+
+  it('never pays prepaid credit: a cart of credit alone offers no account', async () => {
+    const credit = cartLine({ PrepaidTypeId: 1, ProductId: 0, ProductVariantId: 0 });
+    const onlyCredit = cart({ Items: [credit] });
+    onlyCredit.Totals.PrepaidPayableCents = 0;
+    await renderCheckout({
+      ...accounts(20000, '200,00 €'),
+      'GET /api/v1/shoppingcarts': () => json(200, onlyCredit),
+    });
+    await ready();
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Payer avec un compte prépayé' })).toBeNull(),
+    );
+    expect(screen.getByRole('group', { name: 'Paiement par carte' })).toBeInTheDocument();
+  });
+
+  it('pays the goods of a cart that also holds credit: the card pays the credit', async () => {
+    const mixed = cart();
+    // 124,85 € in all, of which 95,00 € of credit: the account may pay 29,85 €.
+    mixed.Totals.PrepaidPayableCents = 2985;
+    const { callsTo } = await renderCheckout({
+      ...accounts(20000, '200,00 €'),
+      'GET /api/v1/shoppingcarts': () => json(200, mixed),
+    });
+    await ready();
+    fireEvent.click(await choice());
+    expect(
+      await screen.findByText('Votre compte prépayé paie 29,85 € ; le reste par carte.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Paiement par carte' })).toBeInTheDocument();
+    fillCard();
+    acceptTerms();
+    fireEvent.click(submitButton());
+    await screen.findByTestId('location');
+    const body = await bodyOf(callsTo('POST', ORDERS)[0]!);
+    expect(body).toMatchObject({ PrepaidAccountId: 7, PaymentMethodId: 'pm_test_1' });
   });
 });

@@ -123,4 +123,21 @@ describe('coupon widget (P1, P2, P4; 001 §4 "States and transitions", §5, §8)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('status')).toHaveTextContent('Le code promo a été appliqué');
   });
+
+  it('says why a coupon kept on the cart takes nothing off (its usage rules)', async () => {
+    await renderWidget(
+      {},
+      {
+        CouponCode: 'BIENVENUE10',
+        Description: '10 % sur votre première commande',
+        DiscountHtml: '0,00 €',
+        Unavailable: 'firstOrder',
+      },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ce code promo est réservé à une première commande.',
+    );
+    // It can be taken off like any other.
+    expect(screen.getByRole('button', { name: 'Retirer le code BIENVENUE10' })).toBeEnabled();
+  });
 });

@@ -170,7 +170,52 @@ describe('refund request page (P12)', () => {
   });
 });
 
+describe('refund request page: what was paid', () => {
+  it('gives back a discounted line’s price paid, the last piece what is left; credit says it goes back', async () => {
+    const data = orderRefunds();
+    // 3 × 12,99 € less a 4,01 € share of a coupon: 34,96 € paid, 11,65 € a piece.
+    data.Lines[0] = {
+      ...data.Lines[0]!,
+      UnitPriceTaxIncl: 11.65,
+      UnitPriceTaxInclCents: 1165,
+      PaidCents: 3496,
+      RefundableQuantity: 3,
+    };
+    data.Lines[1] = { ...data.Lines[1]!, Name: 'Crédit prépayé 25 €', CreditCents: 2500 };
+    await render(customer, <RefundRequestPage number="VT-1" />, (url) =>
+      url.pathname === '/api/v1/sales/orders/VT-1/refunds' ? json(200, data) : json(404, {}),
+    );
+    const quantity = await screen.findByLabelText('Quantité à rembourser pour Théière (au plus 3)');
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(amountOf(1)).toBe('23,30\u00a0€');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(amountOf(1)).toBe('34,96\u00a0€');
+    expect(
+      screen.getByText('Rembourser ce crédit reprend 25,00 € de votre solde prépayé par pièce.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('staff refunds page', () => {
+  it('warns before approving a refund that takes credit back, in red once it is spent', async () => {
+    const credit = (spent: boolean) =>
+      refund({ Id: spent ? 8 : 7, CreditBackCents: 10000, CreditSpent: spent });
+    await render(staff, <StaffRefundsPage />, (url) =>
+      url.pathname === '/api/v1/staff/refunds'
+        ? json(200, { Refunds: [credit(false), credit(true)], Page: 1, PageCount: 1 })
+        : json(404, {}),
+    );
+    const unspent = await screen.findByTestId('staff-refund-7');
+    expect(within(unspent).getByRole('note')).toHaveTextContent(
+      'Approuver reprend 100,00 € de crédit prépayé au client.',
+    );
+    const spent = screen.getByTestId('staff-refund-8');
+    expect(within(spent).getByRole('note')).toHaveClass('alert-danger');
+    expect(within(spent).getByRole('note')).toHaveTextContent(
+      'Le client a déjà dépensé une partie de ce crédit',
+    );
+  });
+
   it('lists requested refunds and approves one; a provider outage is said', async () => {
     let status: StaffRefund['Status'] = 'requested';
     const calls = await render(staff, <StaffRefundsPage />, (url, _init, request) => {
