@@ -13,6 +13,8 @@ export interface CallOptions {
   accept?: string;
   /** More request headers (an Idempotency-Key…). */
   headers?: Record<string, string>;
+  /** The client's address (per-address limits count it). */
+  remoteAddress?: string;
 }
 
 /** A call as the app makes it: CSRF cookie and header, the session cookie, Accept-Language. */
@@ -22,6 +24,7 @@ export function caller(app: FastifyInstance, token: Token) {
     return app.inject({
       method,
       url,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(body === undefined ? {} : { payload: body as object }),
       headers: {
         cookie: sid ? `${token.cookie}; vitrine.sid=${sid}` : token.cookie,
