@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ensureSeeded } from '../../../server/seed';
 import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
-import { staticFixture } from '../../support/testServer';
+import { engines, staticFixture } from '../../support/testServer';
 import {
   Browser,
   freePort,
@@ -28,10 +28,6 @@ import {
   targetEnv,
   type Target,
 } from '../faults/faultSupport';
-
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 const CUSTOMERS = 40;
 const SHOPPERS = 6;
