@@ -24,6 +24,9 @@ const moduleNameMapper = {
 // cookie 2, @scure/base, yet-another-react-lightbox and the @noble/hashes otplib uses ship ESM
 // only; jest's CommonJS runtime needs them compiled (Node itself requires them as ES modules).
 const common = {
+  // In the git-ignored .cache/: compiled files and each file's last duration (the sequencer
+  // starts the slowest first) survive between runs.
+  cacheDirectory: '<rootDir>/.cache/jest',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // The innermost node_modules decides (otplib's plugin has its own @noble/hashes).
   transformIgnorePatterns: [
@@ -38,6 +41,7 @@ module.exports = {
   maxWorkers: 2,
   // Set here: jest ignores a project-level testTimeout.
   testTimeout: 60000,
+  testSequencer: '<rootDir>/__tests__/support/sequencer.js',
   projects: [
     {
       ...common,
