@@ -178,6 +178,7 @@ async function roundWithKill(
     }
   };
   await waitFor('accepted order', () => attempts.some((a) => a.status === 201), 30_000);
+  // The kill lands at a random moment of the checkouts (that is the test), not a set one.
   await sleep(100 + Math.random() * 900);
   await waitFor('order in flight', () => state.inflight > 0, 10_000);
   state.stopped = true;

@@ -186,6 +186,7 @@ async function runUntilKilled(server: RunningServer, base: string, shop: Shop) {
     () => attempts.filter((a) => a.status === 201).length >= 3,
     60_000,
   );
+  // The kill lands at a random moment of the checkouts (that is the test), not a set one.
   await sleep(50 + Math.random() * 500);
   await waitFor('order in flight', () => state.inflight > 0, 20_000);
   state.stopped = true;
