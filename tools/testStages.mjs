@@ -204,7 +204,7 @@ function table(records, wall) {
       );
     }
   }
-  return { text: lines.join('\n'), files };
+  return { text: lines.join('\n') };
 }
 
 async function main() {
@@ -223,13 +223,17 @@ async function main() {
     records.push(...done);
     if (done.some((r) => !r.ok)) break;
   }
-  const { text, files } = table(records, (Date.now() - started) / 1000);
+  const { text } = table(records, (Date.now() - started) / 1000);
   console.info(text);
   fs.writeFileSync(path.join(reportDir, 'stages.txt'), `${text}\n`);
-  if (writeDurations && files.length) {
-    // The slowest files, for the jest sequencer of a clone without jest's cache.
+  if (writeDurations) {
+    // The slowest files of the last client and server runs (this one's or an earlier one's),
+    // for the jest sequencer of a clone without jest's cache.
+    const measured = [jestReport('client'), jestReport('server')]
+      .flatMap((file) => jestFiles(readJson(file)))
+      .sort((x, y) => y.seconds - x.seconds);
     const durations = Object.fromEntries(
-      files.slice(0, 40).map((f) => [f.file, Math.round(f.seconds * 10) / 10]),
+      measured.slice(0, 40).map((f) => [f.file, Math.round(f.seconds * 10) / 10]),
     );
     fs.writeFileSync(
       path.join(root, '__tests__/support/durations.json'),

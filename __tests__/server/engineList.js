@@ -57,10 +57,6 @@ const POSTGRES = {
     engines: BOTH,
     why: 'two spawned servers share one PostgreSQL: stock, caches and notices follow each other',
   },
-  'account/rateLimits.test.ts': {
-    engines: BOTH,
-    why: 'two app servers over one database share the per-address and per-account limits',
-  },
   // Crashes and outages.
   'faults/killDuringCheckout.test.ts': {
     engines: BOTH,
@@ -105,6 +101,7 @@ const PGLITE = [
   'account/accountArea.test.ts',
   'account/logging.test.ts',
   'account/passwords.test.ts',
+  'account/rateLimits.test.ts',
   'account/picture.test.ts',
   'account/register.test.ts',
   'account/security.test.ts',
