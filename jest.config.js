@@ -1,5 +1,4 @@
 /** @type {import('jest').Config} */
-const { JEST_MAX_WORKERS } = require('./__tests__/support/jestWorkers');
 const swc = [
   '@swc/jest',
   {
@@ -25,6 +24,9 @@ const moduleNameMapper = {
 // cookie 2, @scure/base, yet-another-react-lightbox and the @noble/hashes otplib uses ship ESM
 // only; jest's CommonJS runtime needs them compiled (Node itself requires them as ES modules).
 const common = {
+  // In the git-ignored .cache/: compiled files and each file's last duration (the sequencer
+  // starts the slowest first) survive between runs.
+  cacheDirectory: '<rootDir>/.cache/jest',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // The innermost node_modules decides (otplib's plugin has its own @noble/hashes).
   transformIgnorePatterns: [
@@ -34,11 +36,12 @@ const common = {
 };
 
 module.exports = {
-  maxWorkers: JEST_MAX_WORKERS,
+  // Jest's default on a 2-core machine is one worker; two halve the wall time of the server
+  // tests, which mostly wait on their database.
+  maxWorkers: 2,
   // Set here: jest ignores a project-level testTimeout.
   testTimeout: 60000,
-  globalSetup: '<rootDir>/__tests__/support/pgCluster.js',
-  globalTeardown: '<rootDir>/__tests__/support/pgClusterStop.js',
+  testSequencer: '<rootDir>/__tests__/support/sequencer.js',
   projects: [
     {
       ...common,
@@ -52,8 +55,11 @@ module.exports = {
     {
       ...common,
       displayName: 'server',
-      testEnvironment: 'node',
-      setupFiles: ['<rootDir>/__tests__/support/pgWorkerDatabase.js'],
+      // Per project: a run of client files alone starts no database.
+      globalSetup: '<rootDir>/__tests__/support/pgCluster.js',
+      globalTeardown: '<rootDir>/__tests__/support/pgClusterStop.js',
+      // Node's, plus each file's engines and PostgreSQL database (__tests__/server/engineList.js).
+      testEnvironment: '<rootDir>/__tests__/support/serverEnvironment.js',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       testTimeout: 60000,
     },

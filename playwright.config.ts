@@ -26,6 +26,18 @@ const serverEnv = {
   GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
 };
 
+/**
+ * `npm run test:full` (VITRINE_TEST_MATRIX=full) runs every journey in both cultures at both
+ * sizes. `npm test` runs a journey tagged with its culture (e2e/cultures.ts `paired`) only on the
+ * project whose browser speaks it: fr on the desktop, nl on the phone. Journeys whose subject is
+ * the layout or the wording in one language carry no such tag and run everywhere.
+ */
+const full = process.env.VITRINE_TEST_MATRIX === 'full';
+const onlyCulture = (culture: 'fr' | 'nl') =>
+  full ? {} : { grepInvert: culture === 'fr' ? /@nl\b/ : /@fr\b/ };
+/** The stage table of tools/testStages.mjs reads this report. */
+const jsonReport = process.env.VITRINE_PLAYWRIGHT_JSON;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -33,7 +45,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
+  ],
   use: {
     // With the trailing slash, relative addresses ('fr/terms') resolve below the base.
     baseURL: `http://localhost:${port}/`,
@@ -44,12 +60,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'fr-BE' } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'nl-BE' } },
+    {
+      name: 'desktop',
+      ...onlyCulture('fr'),
+      use: { ...devices['Desktop Chrome'], locale: 'fr-BE' },
+    },
+    { name: 'mobile', ...onlyCulture('nl'), use: { ...devices['Pixel 7'], locale: 'nl-BE' } },
     // The navigation and checkout journeys once more, with the shop served under /shop/.
     {
       name: 'desktop-shop',
       testMatch: /(navigation|checkout|catalog)\.spec\.ts$/,
+      ...onlyCulture('fr'),
       use: {
         ...devices['Desktop Chrome'],
         locale: 'fr-BE',

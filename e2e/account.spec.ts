@@ -2,6 +2,7 @@ import { expect, request as apiRequest, test, type Page } from '@playwright/test
 import { expectAccessible } from './axe';
 import { addToCart, cartCount, twoProducts, words as shop } from './checkoutSteps';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * Issue 14's security journeys, in French and in Dutch, on a desktop and on a phone: register →
@@ -93,131 +94,130 @@ async function mailLink(page: Page, email: string, subject: string, path: string
 for (const culture of ['fr', 'nl'] as const) {
   const w = words[culture];
 
-  test(`${culture}: register, the verification mail's link, verified (the banner goes)`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await acceptCookies(context, baseURL ?? '');
-    const email = uniqueEmail('reg', testInfo.project.name, culture);
+  test(
+    `${culture}: register, the verification mail's link, verified (the banner goes)`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      await acceptCookies(context, baseURL ?? '');
+      const email = uniqueEmail('reg', testInfo.project.name, culture);
 
-    await page.goto(`${culture}/security/register`);
-    await expect(page.getByRole('heading', { level: 1, name: w.createAccount })).toBeVisible();
-    await fillRegister(page, culture, email);
-    // The password rule, listed live under the field.
-    await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(
-      new RegExp(w.rulesMet.replace(/[()]/g, '\\$&')),
-    );
-    await expectAccessible(page);
-    await page.getByRole('button', { name: w.createMine }).click();
+      await page.goto(`${culture}/security/register`);
+      await expect(page.getByRole('heading', { level: 1, name: w.createAccount })).toBeVisible();
+      await fillRegister(page, culture, email);
+      // The password rule, listed live under the field.
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(
+        new RegExp(w.rulesMet.replace(/[()]/g, '\\$&')),
+      );
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.createMine }).click();
 
-    // Logged in on the account page; every page says the address is not confirmed yet.
-    await expect(page).toHaveURL(`${culture}/account`);
-    const banner = page.getByRole('region', { name: w.banner });
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText(email);
-    await expect(banner.getByRole('button', { name: w.resend })).toBeVisible();
-    await expectAccessible(page);
+      // Logged in on the account page; every page says the address is not confirmed yet.
+      await expect(page).toHaveURL(`${culture}/account`);
+      const banner = page.getByRole('region', { name: w.banner });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(email);
+      await expect(banner.getByRole('button', { name: w.resend })).toBeVisible();
+      await expectAccessible(page);
 
-    const link = await mailLink(page, email, w.verifySubject, 'verifyemail');
-    await page.goto(link);
-    await expect(page.getByText(w.verified)).toBeVisible();
-    await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
-    await expectAccessible(page);
-    await page.goto(`${culture}/`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
-  });
+      const link = await mailLink(page, email, w.verifySubject, 'verifyemail');
+      await page.goto(link);
+      await expect(page.getByText(w.verified)).toBeVisible();
+      await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
+      await expectAccessible(page);
+      await page.goto(`${culture}/`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
+    },
+  );
 
-  test(`${culture}: forgot password, the reset mail's link, a new password, log in with it`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await acceptCookies(context, baseURL ?? '');
-    const email = uniqueEmail('reset', testInfo.project.name, culture);
+  test(
+    `${culture}: forgot password, the reset mail's link, a new password, log in with it`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      await acceptCookies(context, baseURL ?? '');
+      const email = uniqueEmail('reset', testInfo.project.name, culture);
 
-    // An account of this run's own, made in another browser (its own cookies).
-    const other = await apiRequest.newContext({ baseURL });
-    await other.get(`${culture}/`);
-    const csrf = (await other.storageState()).cookies.find((c) => c.name === 'vitrine.csrf');
-    const registered = await other.post('api/v1/security/register', {
-      headers: { 'x-csrf-token': csrf?.value ?? '' },
-      data: {
-        Email: email,
-        Password: PASSWORD,
-        FirstName: 'Noor',
-        LastName: 'Peeters',
-        Culture: culture,
-        AcceptTerms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    await other.dispose();
+      // An account of this run's own, made in another browser (its own cookies).
+      const other = await apiRequest.newContext({ baseURL });
+      await other.get(`${culture}/`);
+      const csrf = (await other.storageState()).cookies.find((c) => c.name === 'vitrine.csrf');
+      const registered = await other.post('api/v1/security/register', {
+        headers: { 'x-csrf-token': csrf?.value ?? '' },
+        data: {
+          Email: email,
+          Password: PASSWORD,
+          FirstName: 'Noor',
+          LastName: 'Peeters',
+          Culture: culture,
+          AcceptTerms: true,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      await other.dispose();
 
-    await page.goto(`${culture}/security/login`);
-    await page.getByRole('link', { name: w.forgot }).click();
-    await expect(page).toHaveURL(`${culture}/security/forgotpassword`);
-    // The address bar moves at once; the login page (with its own e-mail field) stays on screen
-    // until the next page's chunk is there.
-    await expect(page.locator('.forgot-password-page')).toBeVisible();
-    await page.getByLabel(w.email, { exact: true }).fill(email);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: w.sendLink }).click();
-    // The same sentence whether the address has an account or not.
-    await expect(page.locator('.forgot-password-page').getByRole('status')).not.toBeEmpty();
+      await page.goto(`${culture}/security/login`);
+      await page.getByRole('link', { name: w.forgot }).click();
+      await expect(page).toHaveURL(`${culture}/security/forgotpassword`);
+      // The address bar moves at once; the login page (with its own e-mail field) stays on screen
+      // until the next page's chunk is there.
+      await expect(page.locator('.forgot-password-page')).toBeVisible();
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.sendLink }).click();
+      // The same sentence whether the address has an account or not.
+      await expect(page.locator('.forgot-password-page').getByRole('status')).not.toBeEmpty();
 
-    const link = await mailLink(page, email, w.resetSubject, 'resetpassword');
-    await page.goto(link);
-    const newPassword = 'Another-journey-2026?';
-    await page.getByLabel(w.newPassword, { exact: true }).fill(newPassword);
-    await page.getByLabel(w.confirm, { exact: true }).fill(newPassword);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: w.save }).click();
-    await expect(page.locator('.reset-password-page').getByRole('status')).not.toBeEmpty();
-    await page.getByRole('link', { name: w.logIn, exact: true }).click();
+      const link = await mailLink(page, email, w.resetSubject, 'resetpassword');
+      await page.goto(link);
+      const newPassword = 'Another-journey-2026?';
+      await page.getByLabel(w.newPassword, { exact: true }).fill(newPassword);
+      await page.getByLabel(w.confirm, { exact: true }).fill(newPassword);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.locator('.reset-password-page').getByRole('status')).not.toBeEmpty();
+      await page.getByRole('link', { name: w.logIn, exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${culture}/security/login`));
-    await expect(page.locator('.login-page')).toBeVisible();
-    await page.getByLabel(w.email, { exact: true }).fill(email);
-    await page.getByLabel(w.password, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: w.logIn, exact: true }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
-    await expect(page.getByText(email).first()).toBeVisible();
-    await expectAccessible(page);
-  });
+      await expect(page).toHaveURL(new RegExp(`${culture}/security/login`));
+      await expect(page.locator('.login-page')).toBeVisible();
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await page.getByLabel(w.password, { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: w.logIn, exact: true }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await expect(page.getByText(email).first()).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
-  test(`${culture}: checkout as a visitor, the 401 modal, register in it, back on the checkout`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await acceptCookies(context, baseURL ?? '');
-    const email = uniqueEmail('checkout', testInfo.project.name, culture);
-    // Nothing is bought: any product well in stock does.
-    const [product] = await twoProducts(request, culture, 0);
+  test(
+    `${culture}: checkout as a visitor, the 401 modal, register in it, back on the checkout`,
+    paired(culture),
+    async ({ page, context, baseURL, request }, testInfo) => {
+      test.setTimeout(90_000);
+      await acceptCookies(context, baseURL ?? '');
+      const email = uniqueEmail('checkout', testInfo.project.name, culture);
+      // Nothing is bought: any product well in stock does.
+      const [product] = await twoProducts(request, culture, 0);
 
-    await addToCart(page, culture, product.url, 'goBasket');
-    await cartCount(page, culture, 1);
-    await page.getByRole('link', { name: shop[culture].order, exact: true }).click();
-    // The checkout's first call answers 401: the login modal opens by itself.
-    const modal = page.locator('.modal.login-modal');
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: w.createAccount }).click();
-    await expect(modal.getByRole('heading', { name: w.createAccount })).toBeVisible();
-    await fillRegister(modal, culture, email);
-    await expectAccessible(page);
-    await modal.getByRole('button', { name: w.createMine }).click();
+      await addToCart(page, culture, product.url, 'goBasket');
+      await cartCount(page, culture, 1);
+      await page.getByRole('link', { name: shop[culture].order, exact: true }).click();
+      // The checkout's first call answers 401: the login modal opens by itself.
+      const modal = page.locator('.modal.login-modal');
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: w.createAccount }).click();
+      await expect(modal.getByRole('heading', { name: w.createAccount })).toBeVisible();
+      await fillRegister(modal, culture, email);
+      await expectAccessible(page);
+      await modal.getByRole('button', { name: w.createMine }).click();
 
-    await expect(modal).toBeHidden();
-    await expect(page).toHaveURL(`${culture}/shoppingcarts/checkout`);
-    // The visitor's cart followed the new account.
-    await cartCount(page, culture, 1);
-    await expect(page.getByRole('region', { name: w.banner })).toBeVisible();
-    await expectAccessible(page);
-  });
+      await expect(modal).toBeHidden();
+      await expect(page).toHaveURL(`${culture}/shoppingcarts/checkout`);
+      // The visitor's cart followed the new account.
+      await cartCount(page, culture, 1);
+      await expect(page.getByRole('region', { name: w.banner })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 }

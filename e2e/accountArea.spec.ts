@@ -4,6 +4,7 @@ import { registerByApi } from './accountApi';
 import { fillBelgianAddress } from './addressModal';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * The account area (issue 14), in French and in Dutch, on a desktop and on a phone: a fresh
@@ -130,127 +131,127 @@ async function addAddress(page: Page, culture: Culture, street: string) {
 }
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: profile, addresses, password change in the modal, two-factor on, staff outbox`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    // Two logins, a password change and two-factor setup: longer than one page's journey.
-    test.setTimeout(120_000);
-    const w = words[culture];
-    const phone = testInfo.project.name === 'mobile';
-    await acceptCookies(context, baseURL ?? '');
-    const email = `area-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
-    await registerByApi(page, culture, { email, password: FIRST_PASSWORD });
+  test(
+    `${culture}: profile, addresses, password change in the modal, two-factor on, staff outbox`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      // Two logins, a password change and two-factor setup: longer than one page's journey.
+      test.setTimeout(120_000);
+      const w = words[culture];
+      const phone = testInfo.project.name === 'mobile';
+      await acceptCookies(context, baseURL ?? '');
+      const email = `area-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
+      await registerByApi(page, culture, { email, password: FIRST_PASSWORD });
 
-    // Home of the area.
-    await page.goto(`${culture}/account`);
-    await expect(page.getByRole('heading', { level: 1, name: w.account })).toBeVisible();
-    await expect(page.getByText(`${w.greeting} Alex`)).toBeVisible();
-    await expectAccessible(page);
+      // Home of the area.
+      await page.goto(`${culture}/account`);
+      await expect(page.getByRole('heading', { level: 1, name: w.account })).toBeVisible();
+      await expect(page.getByText(`${w.greeting} Alex`)).toBeVisible();
+      await expectAccessible(page);
 
-    // Profile: the new name and phone are saved and still there after a reload.
-    const areaNav = page.locator('.account-nav');
-    await areaNav.getByRole('link', { name: w.profile }).click();
-    await expect(page).toHaveURL(`${culture}/account/profile`);
-    const lastName = page.getByRole('textbox', { name: w.lastName, exact: true });
-    await expect(lastName).toHaveValue('Test');
-    await lastName.fill('Janssens');
-    await page.getByRole('textbox', { name: w.phone }).fill('+32 2 555 12 34');
-    await page.getByRole('button', { name: w.saveProfile, exact: true }).click();
-    await expect(page.getByText(w.profileSaved)).toBeVisible();
-    await expectAccessible(page);
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: w.lastName, exact: true })).toHaveValue(
-      'Janssens',
-    );
+      // Profile: the new name and phone are saved and still there after a reload.
+      const areaNav = page.locator('.account-nav');
+      await areaNav.getByRole('link', { name: w.profile }).click();
+      await expect(page).toHaveURL(`${culture}/account/profile`);
+      const lastName = page.getByRole('textbox', { name: w.lastName, exact: true });
+      await expect(lastName).toHaveValue('Test');
+      await lastName.fill('Janssens');
+      await page.getByRole('textbox', { name: w.phone }).fill('+32 2 555 12 34');
+      await page.getByRole('button', { name: w.saveProfile, exact: true }).click();
+      await expect(page.getByText(w.profileSaved)).toBeVisible();
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: w.lastName, exact: true })).toHaveValue(
+        'Janssens',
+      );
 
-    // Addresses: two added, the second made the default billing one, the first deleted.
-    await page.locator('.account-nav').getByRole('link', { name: w.addresses }).click();
-    await expect(page).toHaveURL(`${culture}/account/addresses`);
-    await addAddress(page, culture, w.street1);
-    await addAddress(page, culture, w.street2);
-    await expectAccessible(page);
-    const second = page.getByRole('article').filter({ hasText: w.street2 });
-    await second.getByRole('button', { name: new RegExp(`^${w.useForBilling}`) }).click();
-    await expect(second.getByText(w.defaultBilling)).toBeVisible();
-    const first = page.getByRole('article').filter({ hasText: w.street1 });
-    await first.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
-    await expect(first).toHaveCount(0);
-    await expect(second).toBeVisible();
+      // Addresses: two added, the second made the default billing one, the first deleted.
+      await page.locator('.account-nav').getByRole('link', { name: w.addresses }).click();
+      await expect(page).toHaveURL(`${culture}/account/addresses`);
+      await addAddress(page, culture, w.street1);
+      await addAddress(page, culture, w.street2);
+      await expectAccessible(page);
+      const second = page.getByRole('article').filter({ hasText: w.street2 });
+      await second.getByRole('button', { name: new RegExp(`^${w.useForBilling}`) }).click();
+      await expect(second.getByText(w.defaultBilling)).toBeVisible();
+      const first = page.getByRole('article').filter({ hasText: w.street1 });
+      await first.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
+      await expect(first).toHaveCount(0);
+      await expect(second).toBeVisible();
 
-    // Password: in a modal; on the phone the mobile nav is open first and closes when it shows.
-    await page.locator('.account-nav').getByRole('link', { name: w.security }).click();
-    await expect(page).toHaveURL(`${culture}/account/security`);
-    await expectAccessible(page);
-    if (phone) {
-      await page.getByRole('button', { name: w.openMenu }).click();
-      await expect(page.locator('#mobile-nav')).toBeVisible();
-    }
-    await page.getByRole('button', { name: w.changePassword }).click();
-    const modal = page.getByRole('dialog', { name: w.changePassword });
-    await expect(modal).toBeVisible();
-    if (phone) await expect(page.locator('#mobile-nav')).toBeHidden();
-    await modal.getByLabel(w.current, { exact: true }).fill(FIRST_PASSWORD);
-    await modal.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD);
-    await modal.getByLabel(w.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
-    await expectAccessible(page);
-    await modal.getByRole('button', { name: w.changePassword }).click();
-    await expect(modal).toBeHidden();
-    await expect(page.getByText(w.passwordChanged)).toBeVisible();
+      // Password: in a modal; on the phone the mobile nav is open first and closes when it shows.
+      await page.locator('.account-nav').getByRole('link', { name: w.security }).click();
+      await expect(page).toHaveURL(`${culture}/account/security`);
+      await expectAccessible(page);
+      if (phone) {
+        await page.getByRole('button', { name: w.openMenu }).click();
+        await expect(page.locator('#mobile-nav')).toBeVisible();
+      }
+      await page.getByRole('button', { name: w.changePassword }).click();
+      const modal = page.getByRole('dialog', { name: w.changePassword });
+      await expect(modal).toBeVisible();
+      if (phone) await expect(page.locator('#mobile-nav')).toBeHidden();
+      await modal.getByLabel(w.current, { exact: true }).fill(FIRST_PASSWORD);
+      await modal.getByLabel(w.newPassword, { exact: true }).fill(NEW_PASSWORD);
+      await modal.getByLabel(w.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+      await expectAccessible(page);
+      await modal.getByRole('button', { name: w.changePassword }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText(w.passwordChanged)).toBeVisible();
 
-    // Log out (a plain link, the server redirects home), then in again with the new password.
-    await page.goto(`${culture}/account`);
-    await page.getByRole('link', { name: w.logoff }).click();
-    await expect(page).toHaveURL(new RegExp(`${culture}/$`));
-    await page.goto(`${culture}/security/login`);
-    const form = page.locator('form.login-form');
-    await form.getByLabel(w.email).fill(email);
-    await form.getByLabel(w.password, { exact: true }).fill(NEW_PASSWORD);
-    await form.getByRole('button', { name: w.signIn }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
-    await expect(page.getByText(`${w.greeting} Alex`)).toBeVisible();
+      // Log out (a plain link, the server redirects home), then in again with the new password.
+      await page.goto(`${culture}/account`);
+      await page.getByRole('link', { name: w.logoff }).click();
+      await expect(page).toHaveURL(new RegExp(`${culture}/$`));
+      await page.goto(`${culture}/security/login`);
+      const form = page.locator('form.login-form');
+      await form.getByLabel(w.email).fill(email);
+      await form.getByLabel(w.password, { exact: true }).fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: w.signIn }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await expect(page.getByText(`${w.greeting} Alex`)).toBeVisible();
 
-    // Two-factor: the code is computed from the secret the page shows.
-    await page.goto(`${culture}/account/security`);
-    await page.getByRole('link', { name: w.setUp }).click();
-    await expect(page).toHaveURL(`${culture}/account/security/twofactor`);
-    await expect(page.getByRole('img', { name: w.qr })).toBeVisible();
-    await expectAccessible(page);
-    const secret = ((await page.locator('.two-factor-secret').textContent()) ?? '').replace(
-      /\s/g,
-      '',
-    );
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.getByRole('textbox', { name: w.code }).fill(await generate({ secret }));
-    await page.getByRole('button', { name: w.enable, exact: true }).click();
-    await expect(page.getByRole('heading', { name: w.recoveryCodes })).toBeVisible();
-    await expect(page.locator('.recovery-code-list li')).toHaveCount(10);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: w.download }).click();
-    expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
-    await expectAccessible(page);
+      // Two-factor: the code is computed from the secret the page shows.
+      await page.goto(`${culture}/account/security`);
+      await page.getByRole('link', { name: w.setUp }).click();
+      await expect(page).toHaveURL(`${culture}/account/security/twofactor`);
+      await expect(page.getByRole('img', { name: w.qr })).toBeVisible();
+      await expectAccessible(page);
+      const secret = ((await page.locator('.two-factor-secret').textContent()) ?? '').replace(
+        /\s/g,
+        '',
+      );
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await page.getByRole('textbox', { name: w.code }).fill(await generate({ secret }));
+      await page.getByRole('button', { name: w.enable, exact: true }).click();
+      await expect(page.getByRole('heading', { name: w.recoveryCodes })).toBeVisible();
+      await expect(page.locator('.recovery-code-list li')).toHaveCount(10);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: w.download }).click();
+      expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+      await expectAccessible(page);
 
-    await page.getByRole('link', { name: w.back }).click();
-    await expect(page.getByText(w.twoFactorOn)).toBeVisible();
-    await page.goto(`${culture}/account`);
-    await page.getByRole('link', { name: w.logoff }).click();
-    await expect(page).toHaveURL(new RegExp(`${culture}/$`));
+      await page.getByRole('link', { name: w.back }).click();
+      await expect(page.getByText(w.twoFactorOn)).toBeVisible();
+      await page.goto(`${culture}/account`);
+      await page.getByRole('link', { name: w.logoff }).click();
+      await expect(page).toHaveURL(new RegExp(`${culture}/$`));
 
-    // The seeded staff member finds this customer's mails (verification, password changed) in
-    // the outbox, linked from the account home. (One registration per journey: the per-address
-    // register limit is shared by every e2e spec.)
-    await page.goto(`${culture}/security/login`);
-    await form.getByLabel(w.email).fill(STAFF.email);
-    await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
-    await form.getByRole('button', { name: w.signIn }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
-    await page.getByRole('link', { name: new RegExp(w.staffMail) }).click();
-    await expect(page).toHaveURL(`${culture}/account/staff/mail`);
-    await expect(page.getByRole('heading', { level: 1, name: w.staffMail })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: w.mailTo })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: email }).first()).toBeVisible();
-    await expectAccessible(page);
-  });
+      // The seeded staff member finds this customer's mails (verification, password changed) in
+      // the outbox, linked from the account home. (One registration per journey: the per-address
+      // register limit is shared by every e2e spec.)
+      await page.goto(`${culture}/security/login`);
+      await form.getByLabel(w.email).fill(STAFF.email);
+      await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
+      await form.getByRole('button', { name: w.signIn }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await page.getByRole('link', { name: new RegExp(w.staffMail) }).click();
+      await expect(page).toHaveURL(`${culture}/account/staff/mail`);
+      await expect(page.getByRole('heading', { level: 1, name: w.staffMail })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: w.mailTo })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: email }).first()).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { registerByApi } from './accountApi';
 import { appReady } from './appReady';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * The asset widgets where a shopper meets them (issue 18), in French and in Dutch, on a desktop
@@ -75,111 +76,113 @@ async function dismissError(page: Page, text: string, close: string) {
 for (const culture of ['fr', 'nl'] as const) {
   const w = words[culture];
 
-  test(`${culture}: profile picture: a wrong file and a too small image first, then crop, save, rotate`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await acceptCookies(context, baseURL ?? '');
-    await registerByApi(page, culture, {
-      email: `picture-${testInfo.project.name}-${culture}-${Date.now()}@vitrine.test`,
-      password: 'Picture-journey-2026!',
-    });
-    await page.goto(`${culture}/account/profile`);
-    await appReady(page);
-    const section = page.locator('section.profile-picture');
-    await expect(section.getByRole('heading', { name: w.picture })).toBeVisible();
-    const input = section.locator('input[type=file]');
+  test(
+    `${culture}: profile picture: a wrong file and a too small image first, then crop, save, rotate`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      await acceptCookies(context, baseURL ?? '');
+      await registerByApi(page, culture, {
+        email: `picture-${testInfo.project.name}-${culture}-${Date.now()}@vitrine.test`,
+        password: 'Picture-journey-2026!',
+      });
+      await page.goto(`${culture}/account/profile`);
+      await appReady(page);
+      const section = page.locator('section.profile-picture');
+      await expect(section.getByRole('heading', { name: w.picture })).toBeVisible();
+      const input = section.locator('input[type=file]');
 
-    // Not an image: the widget refuses it before sending anything.
-    await input.setInputFiles({
-      name: 'cv.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a picture'),
-    });
-    // The widget says so in place (an alert tied to it), before anything is sent.
-    await expect(section.getByRole('alert')).toContainText(w.notImage);
-    await expectAccessible(page);
+      // Not an image: the widget refuses it before sending anything.
+      await input.setInputFiles({
+        name: 'cv.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a picture'),
+      });
+      // The widget says so in place (an alert tied to it), before anything is sent.
+      await expect(section.getByRole('alert')).toContainText(w.notImage);
+      await expectAccessible(page);
 
-    // Smaller than the crop: the "minimum size" dialog with the dimensions (the error above
-    // is cleared by the new file).
-    await input.setInputFiles({
-      name: 'small.png',
-      mimeType: 'image/png',
-      buffer: await pngOf(120, 120, '#0f766e'),
-    });
-    await dismissError(page, w.tooSmall, w.close);
-    await expect(section.getByRole('alert')).toHaveCount(0);
+      // Smaller than the crop: the "minimum size" dialog with the dimensions (the error above
+      // is cleared by the new file).
+      await input.setInputFiles({
+        name: 'small.png',
+        mimeType: 'image/png',
+        buffer: await pngOf(120, 120, '#0f766e'),
+      });
+      await dismissError(page, w.tooSmall, w.close);
+      await expect(section.getByRole('alert')).toHaveCount(0);
 
-    // Larger: the crop dialog (ratio 1:1), then the server's crop, then saved.
-    await input.setInputFiles({
-      name: 'portrait.png',
-      mimeType: 'image/png',
-      buffer: await pngOf(900, 600, '#c2410c'),
-    });
-    const cropDialog = page.getByRole('dialog', { name: w.cropTitle });
-    await expect(cropDialog).toBeVisible();
-    await expect(cropDialog.locator('.cropper-crop-box')).toBeVisible();
-    await expectAccessible(page);
-    await cropDialog.getByRole('button', { name: w.crop, exact: true }).click();
-    await expect(page.getByText(w.cropped)).toBeVisible();
-    await expect(page.getByText(w.saved)).toBeVisible();
-    const thumbnail = section.locator('img.asset-thumbnail');
-    await expect(thumbnail).toBeVisible();
-    await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(240);
+      // Larger: the crop dialog (ratio 1:1), then the server's crop, then saved.
+      await input.setInputFiles({
+        name: 'portrait.png',
+        mimeType: 'image/png',
+        buffer: await pngOf(900, 600, '#c2410c'),
+      });
+      const cropDialog = page.getByRole('dialog', { name: w.cropTitle });
+      await expect(cropDialog).toBeVisible();
+      await expect(cropDialog.locator('.cropper-crop-box')).toBeVisible();
+      await expectAccessible(page);
+      await cropDialog.getByRole('button', { name: w.crop, exact: true }).click();
+      await expect(page.getByText(w.cropped)).toBeVisible();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      const thumbnail = section.locator('img.asset-thumbnail');
+      await expect(thumbnail).toBeVisible();
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(240);
 
-    // Kept: there after a reload, square, so it turns (visual only).
-    await page.reload();
-    await appReady(page);
-    await expect(thumbnail).toBeVisible();
-    await section.getByRole('button', { name: new RegExp(`^${w.rotateRight}`) }).click();
-    await expect(thumbnail).toHaveCSS('transform', /matrix\(.*\)/);
-    const turned = await thumbnail.evaluate((img) => getComputedStyle(img).transform);
-    // rotate(90deg) is matrix(0, 1, -1, 0, 0, 0) (rounded cosines).
-    expect(turned.replace(/\s/g, '')).toMatch(/^matrix\((-?0|[0-9.e-]+),1,-1,/);
-    await section.getByRole('button', { name: new RegExp(`^${w.rotateLeft}`) }).click();
-    await section.getByRole('button', { name: new RegExp(`^${w.rotateLeft}`) }).click();
-    const back = await thumbnail.evaluate((img) => getComputedStyle(img).transform);
-    expect(back.replace(/\s/g, '')).toMatch(/^matrix\((-?0|[0-9.e-]+),-1,1,/);
-    await expectAccessible(page);
-  });
+      // Kept: there after a reload, square, so it turns (visual only).
+      await page.reload();
+      await appReady(page);
+      await expect(thumbnail).toBeVisible();
+      await section.getByRole('button', { name: new RegExp(`^${w.rotateRight}`) }).click();
+      await expect(thumbnail).toHaveCSS('transform', /matrix\(.*\)/);
+      const turned = await thumbnail.evaluate((img) => getComputedStyle(img).transform);
+      // rotate(90deg) is matrix(0, 1, -1, 0, 0, 0) (rounded cosines).
+      expect(turned.replace(/\s/g, '')).toMatch(/^matrix\((-?0|[0-9.e-]+),1,-1,/);
+      await section.getByRole('button', { name: new RegExp(`^${w.rotateLeft}`) }).click();
+      await section.getByRole('button', { name: new RegExp(`^${w.rotateLeft}`) }).click();
+      const back = await thumbnail.evaluate((img) => getComputedStyle(img).transform);
+      expect(back.replace(/\s/g, '')).toMatch(/^matrix\((-?0|[0-9.e-]+),-1,1,/);
+      await expectAccessible(page);
+    },
+  );
 
-  test(`${culture}: document library: the tree open to depth 1, a folder's documents, a download`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await acceptCookies(context, baseURL ?? '');
-    await page.goto(`${culture}/assetslibrary/asset/assetsbyfolder/`);
-    await appReady(page);
-    await expect(page.getByRole('heading', { level: 1, name: w.library })).toBeVisible();
-    const tree = page.getByRole('navigation', { name: w.folders });
-    // Depth 1: the roots are open (their children shown), the children closed.
-    await expect(tree.getByRole('button', { name: w.clothes, exact: true })).toBeVisible();
-    await expect(tree.getByRole('button', { name: w.baby, exact: true })).toBeHidden();
-    await expectAccessible(page);
-    await tree.getByRole('button', { name: w.openFolder(w.clothes) }).click();
-    await expect(tree.getByRole('button', { name: w.baby, exact: true })).toBeVisible();
-    await expect(tree.getByRole('button', { name: w.closeFolder(w.clothes) })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+  test(
+    `${culture}: document library: the tree open to depth 1, a folder's documents, a download`,
+    paired(culture),
+    async ({ page, context, baseURL }) => {
+      await acceptCookies(context, baseURL ?? '');
+      await page.goto(`${culture}/assetslibrary/asset/assetsbyfolder/`);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1, name: w.library })).toBeVisible();
+      const tree = page.getByRole('navigation', { name: w.folders });
+      // Depth 1: the roots are open (their children shown), the children closed.
+      await expect(tree.getByRole('button', { name: w.clothes, exact: true })).toBeVisible();
+      await expect(tree.getByRole('button', { name: w.baby, exact: true })).toBeHidden();
+      await expectAccessible(page);
+      await tree.getByRole('button', { name: w.openFolder(w.clothes) }).click();
+      await expect(tree.getByRole('button', { name: w.baby, exact: true })).toBeVisible();
+      await expect(tree.getByRole('button', { name: w.closeFolder(w.clothes) })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
 
-    // A folder's documents, and the address names it.
-    await tree.getByRole('button', { name: w.care, exact: true }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`${culture}/assetslibrary/asset/assetsbyfolder/\\d+/\\d+$`),
-    );
-    const document = page.getByRole('link', { name: new RegExp(w.careGuide.replace('.', '\\.')) });
-    await expect(document).toBeVisible();
-    await expectAccessible(page);
-    const href = await document.getAttribute('href');
-    const download = await page.request.get(href!);
-    expect(download.status()).toBe(200);
-    expect(download.headers()['content-type']).toContain('application/pdf');
-    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  });
+      // A folder's documents, and the address names it.
+      await tree.getByRole('button', { name: w.care, exact: true }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${culture}/assetslibrary/asset/assetsbyfolder/\\d+/\\d+$`),
+      );
+      const document = page.getByRole('link', {
+        name: new RegExp(w.careGuide.replace('.', '\\.')),
+      });
+      await expect(document).toBeVisible();
+      await expectAccessible(page);
+      const href = await document.getAttribute('href');
+      const download = await page.request.get(href!);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-type']).toContain('application/pdf');
+      expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
 }

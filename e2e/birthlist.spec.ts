@@ -3,6 +3,7 @@ import { csrfHeader, postJson, registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import { cartCount, twoProducts } from './checkoutSteps';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * A birth list shared by link (issue 16, ours), in French and in Dutch, on a desktop and on a
@@ -91,77 +92,75 @@ async function pay(page: Page): Promise<void> {
 }
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: share a birth list, a guest offers a gift and pays, the list counts it`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const w = words[culture];
-    const key = `${testInfo.project.name.replace(/-shop$/, '')}-${culture}`;
-    const [product] = await twoProducts(request, culture, runs.indexOf(key));
+  test(
+    `${culture}: share a birth list, a guest offers a gift and pays, the list counts it`,
+    paired(culture),
+    async ({ page, context, browser, baseURL, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const w = words[culture];
+      const key = `${testInfo.project.name.replace(/-shop$/, '')}-${culture}`;
+      const [product] = await twoProducts(request, culture, runs.indexOf(key));
 
-    // The parents: a new account, a birth list of one wanted item, shared (all through the API).
-    const parents = await browser.newContext({ baseURL });
-    await acceptCookies(parents, baseURL ?? '');
-    const owner = await parents.newPage();
-    await registerByApi(owner, culture, {
-      email: `birthlist-${key}-${Date.now()}@vitrine.test`,
-      password: 'Birthlist-journey-2026!',
-      firstName: 'Marie',
-    });
-    const view = await getJson<{ ProductVariantViewModel: { ProductVariantId: number } }>(
-      owner,
-      product!.url.replace(/^\//, ''),
-    );
-    const added = await postJson<{ WishlistId: number }>(
-      owner,
-      'api/v1/catalog/wishlist/addproductvariant',
-      {
-        ProductVariantId: view.ProductVariantViewModel.ProductVariantId,
-        Quantity: 1,
-        Kind: 'birthlist',
-        culture,
-      },
-    );
-    // Shared from the list's own page: the switch shows the link to send.
-    await owner.goto(`${culture}/catalog/wishlist/list?Id=${added.WishlistId}`);
-    await owner.getByRole('switch', { name: w.share }).check();
-    const link = owner.getByRole('textbox', { name: w.link });
-    await expect(link).toHaveValue(new RegExp(`/${culture}/catalog/wishlist/shared/[\\w-]{43}$`));
-    await expectAccessible(owner);
-    const ShareUrl = new URL(await link.inputValue()).pathname;
-    await parents.close();
+      // The parents: a new account, a birth list of one wanted item, shared (all through the API).
+      const parents = await browser.newContext({ baseURL });
+      await acceptCookies(parents, baseURL ?? '');
+      const owner = await parents.newPage();
+      await registerByApi(owner, culture, {
+        email: `birthlist-${key}-${Date.now()}@vitrine.test`,
+        password: 'Birthlist-journey-2026!',
+        firstName: 'Marie',
+      });
+      const view = await getJson<{ ProductVariantViewModel: { ProductVariantId: number } }>(
+        owner,
+        product!.url.replace(/^\//, ''),
+      );
+      const added = await postJson<{ WishlistId: number }>(
+        owner,
+        'api/v1/catalog/wishlist/addproductvariant',
+        {
+          ProductVariantId: view.ProductVariantViewModel.ProductVariantId,
+          Quantity: 1,
+          Kind: 'birthlist',
+          culture,
+        },
+      );
+      // Shared from the list's own page: the switch shows the link to send.
+      await owner.goto(`${culture}/catalog/wishlist/list?Id=${added.WishlistId}`);
+      await owner.getByRole('switch', { name: w.share }).check();
+      const link = owner.getByRole('textbox', { name: w.link });
+      await expect(link).toHaveValue(new RegExp(`/${culture}/catalog/wishlist/shared/[\\w-]{43}$`));
+      await expectAccessible(owner);
+      const ShareUrl = new URL(await link.inputValue()).pathname;
+      await parents.close();
 
-    // A guest in a browser of their own, no account: the link, one unit offered.
-    await acceptCookies(context, baseURL ?? '');
-    await page.goto(ShareUrl);
-    await expect(page.getByText(w.intro)).toBeVisible();
-    const tile = page.getByRole('article', { name: product!.name });
-    await expect(tile.getByText(w.wanted)).toBeVisible();
-    await expectAccessible(page);
-    await tile.getByLabel(w.quantity).fill('1');
-    await tile.getByLabel(w.showName).check();
-    await tile.getByRole('button', { name: w.offer }).click();
-    await expect(page.getByText(w.added)).toBeVisible();
-    await cartCount(page, culture, 1);
+      // A guest in a browser of their own, no account: the link, one unit offered.
+      await acceptCookies(context, baseURL ?? '');
+      await page.goto(ShareUrl);
+      await expect(page.getByText(w.intro)).toBeVisible();
+      const tile = page.getByRole('article', { name: product!.name });
+      await expect(tile.getByText(w.wanted)).toBeVisible();
+      await expectAccessible(page);
+      await tile.getByLabel(w.quantity).fill('1');
+      await tile.getByLabel(w.showName).check();
+      await tile.getByRole('button', { name: w.offer }).click();
+      await expect(page.getByText(w.added)).toBeVisible();
+      await cartCount(page, culture, 1);
 
-    // Signing up keeps the cart (and its gift); paid with the test card.
-    await registerByApi(page, culture, {
-      email: `guest-${key}-${Date.now()}@vitrine.test`,
-      password: 'Birthlist-guest-2026!',
-      firstName: 'Sam',
-    });
-    expect(await csrfHeader(page)).toBeDefined();
-    await pay(page);
+      // Signing up keeps the cart (and its gift); paid with the test card.
+      await registerByApi(page, culture, {
+        email: `guest-${key}-${Date.now()}@vitrine.test`,
+        password: 'Birthlist-guest-2026!',
+        firstName: 'Sam',
+      });
+      expect(await csrfHeader(page)).toBeDefined();
+      await pay(page);
 
-    // Counted: the list says it was given, and offers it no more.
-    await page.goto(ShareUrl);
-    const counted = page.getByRole('article', { name: product!.name });
-    await expect(counted.getByText(w.given)).toBeVisible();
-    await expect(counted.getByRole('button', { name: w.offer })).toHaveCount(0);
-    await expectAccessible(page);
-  });
+      // Counted: the list says it was given, and offers it no more.
+      await page.goto(ShareUrl);
+      const counted = page.getByRole('article', { name: product!.name });
+      await expect(counted.getByText(w.given)).toBeVisible();
+      await expect(counted.getByRole('button', { name: w.offer })).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import {
   words as checkoutWords,
 } from './checkoutSteps';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * Prepaid accounts (issue 15), in French and in Dutch, on a desktop and on a phone: a new
@@ -91,128 +92,127 @@ async function placeOrder(page: Page, culture: 'fr' | 'nl', baseURL: string) {
 }
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: buy prepaid credit, pay an order partly with it and partly by card`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const w = words[culture];
-    const c = checkoutWords[culture];
-    const key = `${testInfo.project.name.replace(/-shop$/, '')}-${culture}`;
-    await acceptCookies(context, baseURL ?? '');
-    const [product] = await twoProducts(request, culture, 12 + runs.indexOf(key));
-    await registerByApi(page, culture, {
-      email: `prepaid-${key}-${Date.now()}@vitrine.test`,
-      password: 'Prepaid-journey-2026!',
-      firstName: 'Noor',
-      lastName: 'Peeters',
-    });
+  test(
+    `${culture}: buy prepaid credit, pay an order partly with it and partly by card`,
+    paired(culture),
+    async ({ page, context, baseURL, request }, testInfo) => {
+      test.setTimeout(180_000);
+      const w = words[culture];
+      const c = checkoutWords[culture];
+      const key = `${testInfo.project.name.replace(/-shop$/, '')}-${culture}`;
+      await acceptCookies(context, baseURL ?? '');
+      const [product] = await twoProducts(request, culture, 12 + runs.indexOf(key));
+      await registerByApi(page, culture, {
+        email: `prepaid-${key}-${Date.now()}@vitrine.test`,
+        password: 'Prepaid-journey-2026!',
+        firstName: 'Noor',
+        lastName: 'Peeters',
+      });
 
-    // The account home links to the prepaid page; the purchase form wants a quantity.
-    await page.goto(`${culture}/account`);
-    await page.getByRole('link', { name: w.link }).first().click();
-    await expect(page).toHaveURL(`${culture}/account/prepaid`);
-    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
-    await page.getByLabel(w.quantity).fill('');
-    await page.getByRole('button', { name: w.add }).click();
-    await expect(page.getByText(w.mandatory)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(w.type).selectOption({ index: 0 });
-    await page.getByLabel(w.quantity).fill('1');
-    await page.getByRole('button', { name: w.add }).click();
+      // The account home links to the prepaid page; the purchase form wants a quantity.
+      await page.goto(`${culture}/account`);
+      await page.getByRole('link', { name: w.link }).first().click();
+      await expect(page).toHaveURL(`${culture}/account/prepaid`);
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+      await page.getByLabel(w.quantity).fill('');
+      await page.getByRole('button', { name: w.add }).click();
+      await expect(page.getByText(w.mandatory)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(w.type).selectOption({ index: 0 });
+      await page.getByLabel(w.quantity).fill('1');
+      await page.getByRole('button', { name: w.add }).click();
 
-    // P7: the cart page, the credit's line, the widget counting it.
-    await expect(page).toHaveURL(`${culture}/shoppingcarts`);
-    await expect(page.getByRole('link', { name: w.creditName }).first()).toBeVisible();
-    await cartCount(page, culture, 1);
-    await expectAccessible(page);
+      // P7: the cart page, the credit's line, the widget counting it.
+      await expect(page).toHaveURL(`${culture}/shoppingcarts`);
+      await expect(page.getByRole('link', { name: w.creditName }).first()).toBeVisible();
+      await cartCount(page, culture, 1);
+      await expectAccessible(page);
 
-    // Paid by card: the credit is granted with the order.
-    await page.getByRole('link', { name: c.order, exact: true }).click();
-    await addBillingAddress(page, culture);
-    const methods = page.getByRole('group', { name: c.shippingMethod }).getByRole('radio');
-    if (!(await methods.first().isChecked())) await methods.first().check();
-    await fillCard(page, culture, '4242 4242 4242 4242');
-    await placeOrder(page, culture, baseURL ?? '');
+      // Paid by card: the credit is granted with the order.
+      await page.getByRole('link', { name: c.order, exact: true }).click();
+      await addBillingAddress(page, culture);
+      const methods = page.getByRole('group', { name: c.shippingMethod }).getByRole('radio');
+      if (!(await methods.first().isChecked())) await methods.first().check();
+      await fillCard(page, culture, '4242 4242 4242 4242');
+      await placeOrder(page, culture, baseURL ?? '');
 
-    await page.goto(`${culture}/account/prepaid`);
-    await expect(page.getByText(w.balance)).toBeVisible();
-    await expect(page.getByRole('cell', { name: w.purchase })).toBeVisible();
-    const notify = page.getByRole('switch', { name: w.notify });
-    await notify.check();
-    await expect(notify).toBeChecked();
-    await page.reload();
-    await expect(page.getByRole('switch', { name: w.notify })).toBeChecked();
-    await expectAccessible(page);
+      await page.goto(`${culture}/account/prepaid`);
+      await expect(page.getByText(w.balance)).toBeVisible();
+      await expect(page.getByRole('cell', { name: w.purchase })).toBeVisible();
+      const notify = page.getByRole('switch', { name: w.notify });
+      await notify.check();
+      await expect(notify).toBeChecked();
+      await page.reload();
+      await expect(page.getByRole('switch', { name: w.notify })).toBeChecked();
+      await expectAccessible(page);
 
-    // A product: 25 € from the balance, the rest by card.
-    await addToCart(page, culture, product.url, 'goBasket');
-    await cartCount(page, culture, 1);
-    await page.getByRole('link', { name: c.order, exact: true }).click();
-    const methods2 = page.getByRole('group', { name: c.shippingMethod }).getByRole('radio');
-    if (!(await methods2.first().isChecked())) await methods2.first().check();
-    await page.getByRole('radio', { name: w.account }).check();
-    await expect(page.getByText(w.partly)).toBeVisible();
-    await fillCard(page, culture, '4242 4242 4242 4242');
-    await expectAccessible(page);
-    const number = await placeOrder(page, culture, baseURL ?? '');
-    await expect(page.getByText(w.confirmationPrepaid, { exact: true })).toBeVisible();
-    await expect(page.getByText(w.confirmationCard, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+      // A product: 25 € from the balance, the rest by card.
+      await addToCart(page, culture, product.url, 'goBasket');
+      await cartCount(page, culture, 1);
+      await page.getByRole('link', { name: c.order, exact: true }).click();
+      const methods2 = page.getByRole('group', { name: c.shippingMethod }).getByRole('radio');
+      if (!(await methods2.first().isChecked())) await methods2.first().check();
+      await page.getByRole('radio', { name: w.account }).check();
+      await expect(page.getByText(w.partly)).toBeVisible();
+      await fillCard(page, culture, '4242 4242 4242 4242');
+      await expectAccessible(page);
+      const number = await placeOrder(page, culture, baseURL ?? '');
+      await expect(page.getByText(w.confirmationPrepaid, { exact: true })).toBeVisible();
+      await expect(page.getByText(w.confirmationCard, { exact: true })).toBeVisible();
+      await expectAccessible(page);
 
-    // The order detail names both parts; the balance is spent.
-    await page.goto(`${culture}/account/orders/${number}`);
-    const payment = page.getByRole('region', { name: w.payment });
-    await expect(payment.getByText(w.detailPrepaid)).toBeVisible();
-    await expect(payment.getByText(/Visa/)).toBeVisible();
-    await expectAccessible(page);
-    await page.goto(`${culture}/account/prepaid`);
-    await expect(page.getByText(w.balanceZero)).toBeVisible();
-  });
+      // The order detail names both parts; the balance is spent.
+      await page.goto(`${culture}/account/orders/${number}`);
+      const payment = page.getByRole('region', { name: w.payment });
+      await expect(payment.getByText(w.detailPrepaid)).toBeVisible();
+      await expect(payment.getByText(/Visa/)).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`${culture}/account/prepaid`);
+      await expect(page.getByText(w.balanceZero)).toBeVisible();
+    },
+  );
 }
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: staff find a customer in the combobox (P9) and add prepaid credit`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const w = words[culture];
-    const key = `${testInfo.project.name}-${culture}`;
-    await acceptCookies(context, baseURL ?? '');
-    const email = `prepaid-staff-${key}-${Date.now()}@vitrine.test`;
-    await registerByApi(page, culture, { email, password: 'Prepaid-journey-2026!' });
-    await context.clearCookies();
-    await acceptCookies(context, baseURL ?? '');
-    await page.goto(`${culture}/security/login`);
-    const form = page.locator('form.login-form');
-    await form.getByLabel(w.email).fill(STAFF.email);
-    await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
-    await form.getByRole('button', { name: w.signIn }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
+  test(
+    `${culture}: staff find a customer in the combobox (P9) and add prepaid credit`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(120_000);
+      const w = words[culture];
+      const key = `${testInfo.project.name}-${culture}`;
+      await acceptCookies(context, baseURL ?? '');
+      const email = `prepaid-staff-${key}-${Date.now()}@vitrine.test`;
+      await registerByApi(page, culture, { email, password: 'Prepaid-journey-2026!' });
+      await context.clearCookies();
+      await acceptCookies(context, baseURL ?? '');
+      await page.goto(`${culture}/security/login`);
+      const form = page.locator('form.login-form');
+      await form.getByLabel(w.email).fill(STAFF.email);
+      await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
+      await form.getByRole('button', { name: w.signIn }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
 
-    await page.goto(`${culture}/account/staff/prepaid`);
-    await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();
-    const combobox = page.getByRole('combobox', { name: w.customer });
-    await combobox.fill(email.slice(0, 1));
-    const menu = page.locator('.customer-select__menu');
-    await expect(menu).toContainText(w.typeMore);
-    await expect(menu.getByRole('option')).toHaveCount(0);
-    await combobox.fill(email.slice(0, -12));
-    const option = menu.getByRole('option', { name: email });
-    await expect(option).toBeVisible();
-    await expectAccessible(page);
-    // The keyboard picks it, as the combobox pattern wants.
-    await combobox.press('ArrowDown');
-    await combobox.press('Enter');
-    await expect(page.locator('.customer-select__single-value')).toHaveText(email);
-    await page.getByRole('button', { name: w.staffAdd }).click();
-    await expect(page.locator('.staff-prepaid').getByRole('status')).toContainText(
-      w.staffDone(email),
-    );
-    await expectAccessible(page);
-  });
+      await page.goto(`${culture}/account/staff/prepaid`);
+      await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();
+      const combobox = page.getByRole('combobox', { name: w.customer });
+      await combobox.fill(email.slice(0, 1));
+      const menu = page.locator('.customer-select__menu');
+      await expect(menu).toContainText(w.typeMore);
+      await expect(menu.getByRole('option')).toHaveCount(0);
+      await combobox.fill(email.slice(0, -12));
+      const option = menu.getByRole('option', { name: email });
+      await expect(option).toBeVisible();
+      await expectAccessible(page);
+      // The keyboard picks it, as the combobox pattern wants.
+      await combobox.press('ArrowDown');
+      await combobox.press('Enter');
+      await expect(page.locator('.customer-select__single-value')).toHaveText(email);
+      await page.getByRole('button', { name: w.staffAdd }).click();
+      await expect(page.locator('.staff-prepaid').getByRole('status')).toContainText(
+        w.staffDone(email),
+      );
+      await expectAccessible(page);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { TOTP_PERIOD_SECONDS } from '../rules/account';
 import { postJson, registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * Issue 14: logging in through the two-factor step, in French and in Dutch, on a desktop and on
@@ -57,50 +58,50 @@ async function passwordStep(page: Page, culture: 'fr' | 'nl', email: string) {
 for (const culture of ['fr', 'nl'] as const) {
   const w = words[culture];
 
-  test(`${culture}: log in through the two-factor step, once through Back, once with a recovery code`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    await acceptCookies(context, baseURL ?? '');
-    const email = `totp-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
-    await registerByApi(page, culture, { email, password: PASSWORD });
-    const { Secret } = await postJson<{ Secret: string }>(
-      page,
-      'api/v1/account/twofactor/setup',
-      {},
-    );
-    const enabledAt = Math.floor(Date.now() / 1000);
-    const { RecoveryCodes } = await postJson<{ RecoveryCodes: string[] }>(
-      page,
-      'api/v1/account/twofactor/enable',
-      { Code: await generate({ secret: Secret, epoch: enabledAt }) },
-    );
-    expect(RecoveryCodes).toHaveLength(10);
-    await logOff(page, culture);
+  test(
+    `${culture}: log in through the two-factor step, once through Back, once with a recovery code`,
+    paired(culture),
+    async ({ page, context, baseURL }, testInfo) => {
+      await acceptCookies(context, baseURL ?? '');
+      const email = `totp-${Date.now()}-${testInfo.project.name}-${culture}@example.test`;
+      await registerByApi(page, culture, { email, password: PASSWORD });
+      const { Secret } = await postJson<{ Secret: string }>(
+        page,
+        'api/v1/account/twofactor/setup',
+        {},
+      );
+      const enabledAt = Math.floor(Date.now() / 1000);
+      const { RecoveryCodes } = await postJson<{ RecoveryCodes: string[] }>(
+        page,
+        'api/v1/account/twofactor/enable',
+        { Code: await generate({ secret: Secret, epoch: enabledAt }) },
+      );
+      expect(RecoveryCodes).toHaveLength(10);
+      await logOff(page, culture);
 
-    // First login: the step, the recovery view, Back, then the app's code.
-    await passwordStep(page, culture, email);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: w.useRecovery }).click();
-    await expect(page.getByLabel(w.recovery, { exact: true })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: w.back, exact: true }).click();
-    const code = page.getByLabel(w.code, { exact: true });
-    await expect(code).toBeVisible();
-    // The code of the next 30 s step: accepted (one step of drift) and never the one enable used.
-    await code.fill(await generate({ secret: Secret, epoch: enabledAt + TOTP_PERIOD_SECONDS }));
-    await page.getByRole('button', { name: w.verify }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
-    await expect(page.getByText(w.greeting)).toBeVisible();
-    await logOff(page, culture);
+      // First login: the step, the recovery view, Back, then the app's code.
+      await passwordStep(page, culture, email);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.useRecovery }).click();
+      await expect(page.getByLabel(w.recovery, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.back, exact: true }).click();
+      const code = page.getByLabel(w.code, { exact: true });
+      await expect(code).toBeVisible();
+      // The code of the next 30 s step: accepted (one step of drift) and never the one enable used.
+      await code.fill(await generate({ secret: Secret, epoch: enabledAt + TOTP_PERIOD_SECONDS }));
+      await page.getByRole('button', { name: w.verify }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await expect(page.getByText(w.greeting)).toBeVisible();
+      await logOff(page, culture);
 
-    // Second login: a recovery code.
-    await passwordStep(page, culture, email);
-    await page.getByRole('button', { name: w.useRecovery }).click();
-    await page.getByLabel(w.recovery, { exact: true }).fill(RecoveryCodes[0]!);
-    await page.getByRole('button', { name: w.verify }).click();
-    await expect(page).toHaveURL(`${culture}/account`);
-    await expect(page.getByText(w.greeting)).toBeVisible();
-  });
+      // Second login: a recovery code.
+      await passwordStep(page, culture, email);
+      await page.getByRole('button', { name: w.useRecovery }).click();
+      await page.getByLabel(w.recovery, { exact: true }).fill(RecoveryCodes[0]!);
+      await page.getByRole('button', { name: w.verify }).click();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await expect(page.getByText(w.greeting)).toBeVisible();
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
+import { paired } from './cultures';
 
 /**
  * The wishlist buttons and the add modal (issue 16), in French and in Dutch, on a desktop and on
@@ -57,84 +58,82 @@ const words = {
 };
 
 for (const culture of ['fr', 'nl'] as const) {
-  test(`${culture}: a visitor adds to a wishlist through the login, then makes a second list`, async ({
-    browser,
-    page,
-    context,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const w = words[culture];
-    const account = {
-      email: `wishlist-add-${testInfo.project.name}-${culture}-${Date.now()}@vitrine.test`,
-      password: 'Wishlist-add-2026!',
-    };
-    // Registered in a context of its own: this page stays a visitor's.
-    const other = await browser.newContext({ baseURL: baseURL ?? '' });
-    await registerByApi(await other.newPage(), culture, account);
-    await other.close();
-    await acceptCookies(context, baseURL ?? '');
-    const list = (await (
-      await request.get(`${culture}/catalog?pageSize=12`, {
-        headers: { accept: 'application/json' },
-      })
-    ).json()) as { Products: { Url: string; Name: string }[] };
-    const productPath = new URL(list.Products[1]!.Url, 'http://x').pathname;
+  test(
+    `${culture}: a visitor adds to a wishlist through the login, then makes a second list`,
+    paired(culture),
+    async ({ browser, page, context, baseURL, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const w = words[culture];
+      const account = {
+        email: `wishlist-add-${testInfo.project.name}-${culture}-${Date.now()}@vitrine.test`,
+        password: 'Wishlist-add-2026!',
+      };
+      // Registered in a context of its own: this page stays a visitor's.
+      const other = await browser.newContext({ baseURL: baseURL ?? '' });
+      await registerByApi(await other.newPage(), culture, account);
+      await other.close();
+      await acceptCookies(context, baseURL ?? '');
+      const list = (await (
+        await request.get(`${culture}/catalog?pageSize=12`, {
+          headers: { accept: 'application/json' },
+        })
+      ).json()) as { Products: { Url: string; Name: string }[] };
+      const productPath = new URL(list.Products[1]!.Url, 'http://x').pathname;
 
-    // A visitor's click asks to log in; the login brings the page back with the modal open.
-    await page.goto(productPath.slice(1));
-    const add = page.getByRole('button', { name: w.add });
-    await expect(add).toHaveAttribute('aria-pressed', 'false');
-    await add.click();
-    const login = page.getByRole('dialog', { name: w.login });
-    await login.getByLabel(w.email).fill(account.email);
-    await login.getByLabel(w.password, { exact: true }).fill(account.password);
-    await login.getByRole('button', { name: w.signIn }).click();
-    const modal = page.getByRole('dialog', { name: w.modal });
-    await expect(modal.getByLabel(w.list, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
-    await expectAccessible(page);
+      // A visitor's click asks to log in; the login brings the page back with the modal open.
+      await page.goto(productPath.slice(1));
+      const add = page.getByRole('button', { name: w.add });
+      await expect(add).toHaveAttribute('aria-pressed', 'false');
+      await add.click();
+      const login = page.getByRole('dialog', { name: w.login });
+      await login.getByLabel(w.email).fill(account.email);
+      await login.getByLabel(w.password, { exact: true }).fill(account.password);
+      await login.getByRole('button', { name: w.signIn }).click();
+      const modal = page.getByRole('dialog', { name: w.modal });
+      await expect(modal.getByLabel(w.list, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+      await expectAccessible(page);
 
-    // The add: the server's message with a link to the list, the button pressed, the count.
-    await modal.getByRole('button', { name: w.submit }).click();
-    const toast = page.locator('.wishlist-added');
-    await expect(toast.getByRole('link', { name: w.seeList })).toHaveAttribute(
-      'href',
-      new RegExp(`/${culture}/catalog/wishlist/list\\?Id=\\d+$`),
-    );
-    await expect(modal).toBeHidden();
-    await expect(page.getByRole('button', { name: w.inList })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(
-      page.locator('.site-header').getByRole('link', { name: w.header(1) }),
-    ).toBeVisible();
-    await expectAccessible(page);
+      // The add: the server's message with a link to the list, the button pressed, the count.
+      await modal.getByRole('button', { name: w.submit }).click();
+      const toast = page.locator('.wishlist-added');
+      await expect(toast.getByRole('link', { name: w.seeList })).toHaveAttribute(
+        'href',
+        new RegExp(`/${culture}/catalog/wishlist/list\\?Id=\\d+$`),
+      );
+      await expect(modal).toBeHidden();
+      await expect(page.getByRole('button', { name: w.inList })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(
+        page.locator('.site-header').getByRole('link', { name: w.header(1) }),
+      ).toBeVisible();
+      await expectAccessible(page);
 
-    // A second list from the modal: "new list", its name, then the add.
-    await page.getByRole('button', { name: w.inList }).click();
-    const again = page.getByRole('dialog', { name: w.modal });
-    await again.getByLabel(w.list, { exact: true }).selectOption({ label: w.newList });
-    await again.getByLabel(w.newName).fill(w.second);
-    await expectAccessible(page);
-    await again.getByRole('button', { name: w.submit }).click();
-    await expect(page.locator('.wishlist-added').filter({ hasText: w.second })).toBeVisible();
-    await expect(again).toBeHidden();
+      // A second list from the modal: "new list", its name, then the add.
+      await page.getByRole('button', { name: w.inList }).click();
+      const again = page.getByRole('dialog', { name: w.modal });
+      await again.getByLabel(w.list, { exact: true }).selectOption({ label: w.newList });
+      await again.getByLabel(w.newName).fill(w.second);
+      await expectAccessible(page);
+      await again.getByRole('button', { name: w.submit }).click();
+      await expect(page.locator('.wishlist-added').filter({ hasText: w.second })).toBeVisible();
+      await expect(again).toBeHidden();
 
-    // ?openWishlist=1 on the catalog (variant 1 is no tile of it): the customer's lists.
-    await page.goto(`${culture}/catalog?openWishlist=1`);
-    const mine = page.getByRole('dialog', { name: w.modal });
-    await expect(mine.getByRole('heading', { name: w.mine })).toBeVisible();
-    await expect(mine.getByRole('link', { name: w.secondLink })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/${culture}/catalog$`));
-    await expectAccessible(page);
-    // Closed, the list shows the product's tile with its heart pressed (one W11 for the page).
-    await mine.getByRole('button', { name: w.close }).click();
-    await expect(mine).toBeHidden();
-    await expect(
-      page.getByRole('button', { name: w.tileIn(list.Products[1]!.Name) }),
-    ).toHaveAttribute('aria-pressed', 'true');
-  });
+      // ?openWishlist=1 on the catalog (variant 1 is no tile of it): the customer's lists.
+      await page.goto(`${culture}/catalog?openWishlist=1`);
+      const mine = page.getByRole('dialog', { name: w.modal });
+      await expect(mine.getByRole('heading', { name: w.mine })).toBeVisible();
+      await expect(mine.getByRole('link', { name: w.secondLink })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog$`));
+      await expectAccessible(page);
+      // Closed, the list shows the product's tile with its heart pressed (one W11 for the page).
+      await mine.getByRole('button', { name: w.close }).click();
+      await expect(mine).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: w.tileIn(list.Products[1]!.Name) }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 }

@@ -87,6 +87,7 @@ describe('the app under /shop', () => {
     await waitFor(() => expect(site.leaves).toEqual([{ from: '/fr/', to: '/fr/terms' }]));
     await act(async () => {
       window.history.back();
+      // jsdom delivers popstate on a later task: the router's answer to it lands within this.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await screen.findByRole('heading', { name: 'Accueil' });

@@ -1,12 +1,13 @@
-// Jest global setup: when DATABASE_URL is not set and PostgreSQL's server binaries are on this
-// machine, start a throwaway cluster on a free loopback port so the server tests also run on
-// PostgreSQL. Where initdb is absent, say so and run on PGlite only.
+// Jest global setup of the server project (only runs when a server test file does): the seeded
+// shop as a PGlite image, and, when DATABASE_URL is not set and PostgreSQL's server binaries are
+// on this machine, a throwaway cluster on a free loopback port holding the seeded shop as a
+// template database: each test file whose engines include PostgreSQL gets a copy of it
+// (serverEnvironment.js). Where initdb is absent, say so and run on PGlite only.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { JEST_MAX_WORKERS } = require('./jestWorkers');
 
 function findInitdb() {
   const dirs = [...(process.env.PATH ?? '').split(':'), ...globDirs('/usr/lib/postgresql')];
@@ -58,6 +59,8 @@ function makePgliteImage() {
   globalThis.__VITRINE_PGLITE_IMAGE__ = file;
 }
 
+const TEMPLATE = 'vitrine_template';
+
 module.exports = async function setup() {
   makePgliteImage();
   if (process.env.DATABASE_URL || process.env.VITRINE_NO_PG === '1') return;
@@ -89,29 +92,22 @@ module.exports = async function setup() {
     'start',
   ]);
   const { Client } = require('pg');
-  const admin = new Client({ connectionString: `postgres://vitrine@127.0.0.1:${port}/postgres` });
+  const adminUrl = `postgres://vitrine@127.0.0.1:${port}/postgres`;
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('create database vitrine_test');
+  await admin.query(`create database ${TEMPLATE}`);
   await admin.end();
-  process.env.DATABASE_URL = `postgres://vitrine@127.0.0.1:${port}/vitrine_test`;
-  process.env.VITRINE_PG_CLUSTER = dir;
-  // Migrate and seed once, so parallel test files never race on the first seed.
+  // Migrate and seed once. Nothing connects to the template afterwards: a file copy
+  // (STRATEGY FILE_COPY) needs it idle.
   execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts'], {
     cwd: path.join(__dirname, '../..'),
-    env: process.env,
+    env: { ...process.env, DATABASE_URL: adminUrl.replace(/\/postgres$/, `/${TEMPLATE}`) },
     stdio: 'ignore',
   });
-  // One copy of the seeded database per jest worker (pgWorkerDatabase.js points each worker at
-  // its own): files of one worker run one after another as before, and a test that fingerprints
-  // the whole database never sees another worker's writes.
-  const copier = new Client({ connectionString: `postgres://vitrine@127.0.0.1:${port}/postgres` });
-  await copier.connect();
-  for (let worker = 1; worker <= JEST_MAX_WORKERS; worker += 1) {
-    await copier.query(`create database vitrine_test_${worker} template vitrine_test`);
-  }
-  await copier.end();
+  process.env.VITRINE_PG_ADMIN_URL = adminUrl;
+  process.env.VITRINE_PG_TEMPLATE = TEMPLATE;
   globalThis.__VITRINE_PG__ = { dir, bin, as };
   console.log(
-    `\n[pg] throwaway PostgreSQL cluster on 127.0.0.1:${port}: server tests run on PGlite and PostgreSQL.`,
+    `\n[pg] throwaway PostgreSQL cluster on 127.0.0.1:${port}: server suites on PostgreSQL get a copy of the seeded template.`,
   );
 };

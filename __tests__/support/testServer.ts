@@ -4,12 +4,34 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 
-/** Engines the server tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export type Engine = 'pglite' | 'postgres';
+
+/**
+ * The engines this test file runs on: the server project's environment sets them from the
+ * engine list (__tests__/server/engineList.js) and points DATABASE_URL at the file's own copy
+ * of the seeded PostgreSQL database.
+ */
+export const engines: Engine[] = (process.env.VITRINE_TEST_ENGINES ?? 'pglite')
+  .split(',')
+  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+
+/** `npm run test:full`: the whole matrix (every engine, every run count at its full value). */
+export const fullMatrix = process.env.VITRINE_TEST_MATRIX === 'full';
+
+/**
+ * The seeded shop's database on an engine, ready for `build`: PGlite from the image jest's
+ * global setup dumped (__tests__/support/pgliteImage.ts), PostgreSQL the file's own copy of
+ * the seeded template. Neither migrates nor seeds anything.
+ */
+export function openTestDatabase(engine: Engine): Promise<Database> {
+  return openDatabase(
+    engine === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : { dataDir: 'memory://', loadDataDir: process.env.VITRINE_PGLITE_IMAGE },
+  );
+}
 
 /** A static folder holding the real index.html template and one hashed asset. */
 export function staticFixture(): string {
@@ -20,20 +42,14 @@ export function staticFixture(): string {
   return dir;
 }
 
-/** Builds the real app over a fresh in-memory PGlite (or the PostgreSQL of DATABASE_URL). */
+/** Builds the real app over the seeded shop (openTestDatabase) on an engine. */
 export async function buildTestApp(
-  engine: 'pglite' | 'postgres' = 'pglite',
+  engine: Engine = 'pglite',
   overrides: Partial<ServerConfig> = {},
 ): Promise<FastifyInstance> {
   // No .eml files: the outbox rows are what the tests read, and ./data/mail is the developer's.
   const config = { ...readConfig({}), staticDir: staticFixture(), mailDir: null, ...overrides };
-  const database = await openDatabase(
-    engine === 'postgres'
-      ? { databaseUrl: process.env.DATABASE_URL }
-      : // The seeded shop jest's global setup dumped (__tests__/support/pgliteImage.ts).
-        { dataDir: 'memory://', loadDataDir: process.env.VITRINE_PGLITE_IMAGE },
-  );
-  return build({ config, database });
+  return build({ config, database: await openTestDatabase(engine) });
 }
 
 /** Reads the CSRF cookie a first GET hands out, for state-changing calls. */

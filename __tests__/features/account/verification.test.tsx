@@ -106,6 +106,7 @@ describe('verification banner', () => {
 
   it('a browser that never logged in asks nothing and shows nothing', async () => {
     const { calls } = await renderWith(<VerificationBannerSlot />, () => json(500, {}));
+    // A call that is not made shows only as time passing without it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.filter((c) => pathOf(c) === ME)).toHaveLength(0);
     expect(screen.queryByRole('region')).toBeNull();
@@ -135,6 +136,7 @@ describe('verification banner', () => {
       url.pathname === ME ? json(200, accountCustomer()) : json(404, {}),
     );
     await waitFor(() => expect(calls.filter((c) => pathOf(c) === ME)).toHaveLength(1));
+    // The answer has been handled: a banner would be drawn by now.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region')).toBeNull();
   });

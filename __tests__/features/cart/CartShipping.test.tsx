@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { runFor, clockPerTest } from '../../support/clock';
 import { json } from '../../support/fetchMock';
 import { renderWithProviders } from '../../support/render';
 import { clearCookies } from '../consent/helpers';
 import { cart, currencies, salesTax } from './fixtures';
-import {
-  CartRouteAt,
-  cartStore,
-  K1,
-  phoneViewport,
-  serveCart,
-  settle,
-  type Routes,
-} from './harness';
+import { CartRouteAt, cartStore, K1, phoneViewport, serveCart, type Routes } from './harness';
 
 const CITIES = '/api/v1/countries/1/cities/';
 
@@ -41,13 +34,15 @@ beforeEach(() => {
 afterEach(() => clearCookies());
 
 describe('postal code / city typeahead (K11, K7; 001 §5 "Validation rules", §8)', () => {
+  clockPerTest();
+
   it('asks only from 4 characters, after the typing pause, and says when no city matches', async () => {
     const { cityAsks } = await renderPage({
       [`GET ${CITIES}9999`]: {},
     });
     fireEvent.change(combobox(), { target: { value: '999' } });
     // The typing pause passes (and more): nothing is asked below 4 characters.
-    await act(() => settle(500));
+    await runFor(500);
     expect(cityAsks()).toEqual([]);
     fireEvent.change(combobox(), { target: { value: '9999' } });
     expect(await screen.findByText('Aucune localité ne correspond.')).toBeInTheDocument();

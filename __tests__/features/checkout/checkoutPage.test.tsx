@@ -115,6 +115,7 @@ describe('checkout page (001 §2 "Screens and routes")', () => {
     fireEvent.change(vat, { target: { value: 'BE0403019261' } });
     current = cart({ ShippingMethodId: 1, VAT: 'BE0403019262' });
     store.dispatch(cartChanged({ reason: 'other' }));
+    // The late cart is read and handled within this; the field must not have followed it.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(vat).toHaveValue('BE0403019261');
   });

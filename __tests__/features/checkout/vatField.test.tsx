@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartChanged } from '@base/events';
+import { runFor, clockPerTest } from '../../support/clock';
 import { json } from '../../support/fetchMock';
 import { cart } from './fixtures';
 import { ready, renderCheckout, type } from './harness';
@@ -8,17 +9,18 @@ import { ready, renderCheckout, type } from './harness';
 const K9 = '/api/v1/sales/customers/checkisvatvalid/';
 const VAT_LABEL = 'Numéro de TVA (facultatif)';
 const vatInput = () => screen.getByLabelText(VAT_LABEL);
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 const CART = '/api/v1/shoppingcarts';
 
 describe('checkout VAT input (K9, 001 §4 "States and transitions" §5)', () => {
+  clockPerTest();
+
   it('asks nothing while the number is empty, even after the typing pause', async () => {
     const { callsTo } = await renderCheckout({
       [`GET ${K9}`]: () => json(200, { IsVATValidWebService: true, ErrorMessage: '' }),
     });
     await ready();
     type(VAT_LABEL, '   ');
-    await pause(1000);
+    await runFor(1000);
     expect(callsTo('GET', K9)).toHaveLength(0);
     expect(vatInput()).not.toHaveClass('is-valid');
     expect(vatInput()).not.toHaveClass('is-invalid');
@@ -30,7 +32,7 @@ describe('checkout VAT input (K9, 001 §4 "States and transitions" §5)', () => 
     });
     await ready();
     fireEvent.change(vatInput(), { target: { value: 'BE 0403.019.261' } });
-    await pause(300);
+    await runFor(300);
     // Still typing: nothing asked yet.
     expect(callsTo('GET', K9)).toHaveLength(0);
     await waitFor(() => expect(vatInput()).toHaveClass('is-valid'));
@@ -42,7 +44,7 @@ describe('checkout VAT input (K9, 001 §4 "States and transitions" §5)', () => 
     });
     // The blur finds the same number checked already.
     fireEvent.blur(vatInput());
-    await pause(100);
+    await runFor(100);
     expect(callsTo('GET', K9)).toHaveLength(1);
     expect(seen.filter(cartChanged.match).map((a) => a.payload)).toEqual([{ reason: 'other' }]);
     // The broadcast's fan-out reads the cart again (its totals may now be VAT exempt).
@@ -89,7 +91,7 @@ describe('checkout VAT input (K9, 001 §4 "States and transitions" §5)', () => 
     fireEvent.change(vatInput(), { target: { value: 'NL123456789B01' } });
     fireEvent.blur(vatInput());
     expect(await screen.findByRole('alert')).toHaveTextContent('Le service ne peut pas répondre.');
-    await pause(100);
+    await runFor(100);
     expect(callsTo('GET', K9)).toHaveLength(1);
     expect(vatInput()).not.toHaveClass('is-invalid');
     expect(vatInput()).not.toHaveClass('is-valid');

@@ -57,6 +57,7 @@ export async function renderSite(
         return json(400, { message: 'Le champ « Name » n’est pas valide.', field: 'Name' });
       return json(200, { Html: `<p class="thanks">Merci ${body.Name}</p>` });
     }
+    // A server that answers pages late, when the test asks for one.
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
     const page = pages[url.pathname];
     return page ? json(200, page) : json(404, { message: 'Page introuvable.' });

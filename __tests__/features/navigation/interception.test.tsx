@@ -64,6 +64,7 @@ describe('link interception over the real routes', () => {
     await screen.findByRole('heading', { name: 'CGV' });
     await act(async () => {
       window.history.back();
+      // jsdom delivers popstate on a later task: the router's answer to it lands within this.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await screen.findByRole('heading', { name: 'Accueil' });
@@ -81,11 +82,14 @@ describe('link interception over the real routes', () => {
     const entry = () => (window.history.state as { usr: { scrollTop: number } }).usr.scrollTop;
     await act(async () => {
       window.history.back();
+      // jsdom delivers popstate on a later task: the router's answer to it lands within this.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.getByRole('heading', { name: 'CGV' })).toBeInTheDocument();
     site.setScroll(900);
     window.dispatchEvent(new Event('scroll'));
+    // A scroll on a page already left would be saved 150 ms after it stopped: let twice that
+    // pass and see nothing saved (a save that does not happen shows only as time passing).
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -133,6 +137,7 @@ describe('link interception over the real routes', () => {
     expect(site.fetches.calls.length).toBe(requests);
     await act(async () => {
       window.history.back();
+      // jsdom delivers popstate on a later task: the router's answer to it lands within this.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(window.location.hash).toBe('');
@@ -180,6 +185,7 @@ describe('link interception over the real routes', () => {
     act(() => {
       site.store.dispatch(confirmAnswered({ id: (dialog as { id: string }).id, confirmed: false }));
     });
+    // A refused leave navigates nowhere: let the answer's listeners run, then look.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.location.pathname).toBe('/fr/');
     click(document.getElementById('confirm') as Element);

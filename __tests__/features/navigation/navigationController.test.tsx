@@ -70,6 +70,7 @@ function renderRoutes(options: {
               Component: () => <h1>Good</h1>,
               loader: ({ request }: PageLoaderArgs) => {
                 options.loads?.push(new URL(request.url).pathname);
+                // A loader that takes a while, as one waiting on the network does.
                 return new Promise((resolve) => setTimeout(resolve, 50));
               },
             }),

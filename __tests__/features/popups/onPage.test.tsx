@@ -1,9 +1,10 @@
 /**
- * The popups on a real CMS page (widget host, registry, in-place navigation), in real time:
- * the markup written inside the markers is what they show, and a link inside the modal both
- * navigates in place and records the dismissal.
+ * The popups on a real CMS page (widget host, registry, in-place navigation): the markup written
+ * inside the markers is what they show, and a link inside the modal both navigates in place and
+ * records the dismissal. Jest's clock runs on with real time and is moved past the modal's delay
+ * instead of waiting for it.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { POPUP_MODAL_DELAY } from '@features/popups/constants';
 import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
@@ -21,6 +22,7 @@ const home = cmsPage(
 const pages = { '/fr/': home, '/fr/other': cmsPage('other', '<h1>Autre page</h1>') };
 
 afterEach(async () => {
+  jest.useRealTimers();
   await act(() => unmountWidgets());
   cleanup();
   clearPopupCookie();
@@ -28,6 +30,7 @@ afterEach(async () => {
 
 describe('popups on a CMS page', () => {
   it('shows the banner at once, the modal after the delay, and a link inside navigates', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     await renderSite(pages, '/fr/');
     const banner = await screen.findByRole('region', { name: 'Popups.BannerLabel' });
     expect(banner).toHaveTextContent('Livraison offerte');
@@ -37,10 +40,10 @@ describe('popups on a CMS page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // The delay runs out inside act (the modal's update is the test's to wait for); the exact
-    // 2999/3000 ms edge is popupModal.test.tsx's, with fake timers.
-    await act(() => new Promise((resolve) => setTimeout(resolve, POPUP_MODAL_DELAY - 1000)));
+    // 2999/3000 ms edge is popupModal.test.tsx's.
+    await act(() => jest.advanceTimersByTimeAsync(POPUP_MODAL_DELAY - 1000));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await act(() => jest.advanceTimersByTimeAsync(1200));
     const dialog = screen.getByRole('dialog', { name: 'Soldes d’hiver' });
     expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(POPUP_MODAL_DELAY);
     let taken = false;

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductPage } from '@features/product/ProductPage';
 import { requestForQuantity, requestForValue } from '@features/product/variationRequest';
 import { setupStore } from '@store/index';
+import { runFor } from '../../support/clock';
 import { renderWithProviders } from '../../support/render';
 import { json } from '../../support/fetchMock';
 import { loadFrench, mockServer } from '../account/helpers';
@@ -53,6 +54,9 @@ const hiddenModel = () =>
 
 describe('variation form (001 §4 "States and transitions", §5)', () => {
   beforeEach(() => installMatchMedia());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('shows the page’s variant without asking the server', async () => {
     const { variationCalls } = await renderPage();
@@ -108,6 +112,8 @@ describe('variation form (001 §4 "States and transitions", §5)', () => {
   });
 
   it('asks again for a valid quantity only', async () => {
+    // Jest's clock, moved past the quantity's 600 ms pause instead of sleeping through it.
+    jest.useFakeTimers({ advanceTimers: true });
     const { variationCalls } = await renderPage();
     const quantity = screen.getByRole('spinbutton', { name: 'Quantité' });
     fireEvent.change(quantity, { target: { value: '3' } });
@@ -125,7 +131,7 @@ describe('variation form (001 §4 "States and transitions", §5)', () => {
       fireEvent.blur(quantity);
     }
     expect(quantity).toHaveValue('10');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await runFor(700);
     expect(variationCalls()).toHaveLength(1);
   });
 });

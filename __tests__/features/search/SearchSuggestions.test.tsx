@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { SUGGESTIONS_SHOWN_MAX } from '@rules/catalog';
 import { SEARCH_OPEN_CLASS, SUGGESTIONS_DEBOUNCE_MS } from '@features/search/constants';
+import { runFor, clockPerTest } from '../../support/clock';
 import { renderSearch, serveSearch, suggestion } from './helpers';
 
-const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const field = () => screen.getByRole('combobox', { name: 'Rechercher un produit' });
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
@@ -25,6 +25,7 @@ const intercept = (e: MouseEvent) => {
   followed.push(link.getAttribute('href') ?? '');
 };
 
+clockPerTest();
 beforeEach(() => {
   document.body.className = '';
   followed = [];
@@ -37,7 +38,7 @@ describe('search suggestions (001 §5 "Validation rules": 2 characters; §9: 5 a
     const { asked } = serveSearch(() => [suggestion(1)]);
     await openAndType('r');
     for (const text of [' é ', 'a\u0301  ', '  ']) type(text);
-    await pause(SUGGESTIONS_DEBOUNCE_MS * 2);
+    await runFor(SUGGESTIONS_DEBOUNCE_MS * 2);
     expect(asked).toHaveLength(0);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(field()).toHaveAttribute('aria-expanded', 'false');
@@ -48,7 +49,7 @@ describe('search suggestions (001 §5 "Validation rules": 2 characters; §9: 5 a
     await openAndType('r');
     for (const text of ['ro', 'Rob', 'Robé']) type(text);
     await screen.findByRole('option');
-    await pause(SUGGESTIONS_DEBOUNCE_MS * 2);
+    await runFor(SUGGESTIONS_DEBOUNCE_MS * 2);
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
       q: 'robe',

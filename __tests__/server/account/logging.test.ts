@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/app';
 import { readConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
 import { redactUrl } from '../../../server/services/payment/logRedaction';
-import { csrf, staticFixture } from '../../support/testServer';
+import { csrf, openTestDatabase, staticFixture } from '../../support/testServer';
 
 describe('account secrets stay out of the log', () => {
   let app: FastifyInstance;
   const lines: string[] = [];
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite');
     app = await build({
       config: { ...readConfig({}), staticDir: staticFixture() },
       database,

@@ -8,11 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/app';
 import { parseTrustProxy, readConfig, trustProxyOption } from '../../../server/config';
-import { openDatabase, type Database } from '../../../server/db/client';
+import { type Database } from '../../../server/db/client';
 import { authAttempts } from '../../../server/db/schema';
 import { clientAddressKey } from '../../../server/services/account/clientAddress';
 import { LIMITS } from '../../../server/services/account/rateLimits';
-import { csrf, engines, staticFixture } from '../../support/testServer';
+import { csrf, engines, openTestDatabase, staticFixture } from '../../support/testServer';
 import { client, codeAt, newAccount, newEmail, newIp, sidOf } from './accountSupport';
 
 async function countOf(app: FastifyInstance, key: string): Promise<number | undefined> {
@@ -34,9 +34,7 @@ describe.each(engines)('authentication rate limits (%s)', (engine) => {
   let other: FastifyInstance;
   let token: { cookie: string; token: string };
   beforeAll(async () => {
-    database = await openDatabase(
-      engine === 'postgres' ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
-    );
+    database = await openTestDatabase(engine);
     const config = { ...readConfig({}), staticDir: staticFixture() };
     // Two app servers over one database, as behind a load balancer.
     app = await build({ config, database, ownsDatabase: false });

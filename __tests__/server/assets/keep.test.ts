@@ -128,6 +128,8 @@ describe.each(engines)('temporary uploads: expiry, sweep, keepAssets (%s)', (eng
     await server.close();
     const second = await upload();
     await expire(second.guid);
+    // A sweep that no longer runs shows only as time passing without one: 300 ms, many times
+    // the interval the running server swept at above.
     await new Promise((r) => setTimeout(r, 300));
     expect(await row(second.guid)).toBeDefined();
   });

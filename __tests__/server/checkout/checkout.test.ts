@@ -9,10 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/app';
 import { readConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
 import { sandboxPay } from '../../../server/sandboxPay/plugin';
 import { SANDBOX_DEFAULT_SECRET } from '../../../server/sandboxPay/secret';
-import { buildTestApp, csrf, engines, staticFixture } from '../../support/testServer';
+import {
+  buildTestApp,
+  csrf,
+  engines,
+  openTestDatabase,
+  staticFixture,
+} from '../../support/testServer';
 import { caller, setStock, storedCart, type Call } from '../support/cartFixtures';
 import {
   ORDERS,
@@ -424,11 +429,7 @@ describe.each(engines)('K15 with the provider over HTTP, and the logs (%s)', (en
     process.env.PAYMENT_PROVIDER_URL = `http://127.0.0.1:${port}/sandbox-pay/v1`;
     try {
       const config = { ...readConfig({}), staticDir: staticFixture() };
-      const database = await openDatabase(
-        engine === 'postgres'
-          ? { databaseUrl: process.env.DATABASE_URL }
-          : { dataDir: 'memory://' },
-      );
+      const database = await openTestDatabase(engine);
       app = await build({
         config,
         database,

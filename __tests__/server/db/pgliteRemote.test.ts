@@ -34,9 +34,11 @@ describe('PGlite in a worker thread', () => {
       const open = db.transaction(async (tx) => {
         await tx.query('insert into t values (3)');
         inside = true;
+        // The transaction stays open a while: long enough for the query below to arrive.
         await new Promise((r) => setTimeout(r, 50));
         inside = false;
       });
+      // Sent once the transaction above has started.
       await new Promise((r) => setTimeout(r, 10));
       const seen = await db.query('select id from t order by id');
       expect(inside).toBe(false);

@@ -29,7 +29,11 @@ export function targetEnv(target: Target): Record<string, string> {
     : { DATABASE_URL: target.url };
 }
 
-/** A database of its own on the jest cluster (DATABASE_URL's server), dropped by drop(). */
+/**
+ * A database of its own on the jest cluster (DATABASE_URL's server), dropped by drop(): a copy
+ * of the seeded template when the suite's own cluster has one (serverEnvironment.js), else an
+ * empty one that the first open migrates and seeds.
+ */
 export async function freshPgDatabase(
   label: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
@@ -46,7 +50,12 @@ export async function freshPgDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  const template = process.env.VITRINE_PG_TEMPLATE;
+  await admin(
+    template
+      ? `create database ${name} template ${template} strategy file_copy`
+      : `create database ${name}`,
+  );
   const url = new URL(shared);
   url.pathname = `/${name}`;
   return {
@@ -55,11 +64,17 @@ export async function freshPgDatabase(
   };
 }
 
-/** Opens a target's database in this process (a PGlite folder only while no server holds it). */
+/**
+ * Opens a target's database in this process (a PGlite folder only while no server holds it).
+ * A PGlite folder not made yet starts from the seeded image of jest's global setup.
+ */
 export async function openTarget(target: Target): Promise<Database> {
-  return openDatabase(
-    target.engine === 'pglite' ? { dataDir: target.dataDir } : { databaseUrl: target.url },
-  );
+  if (target.engine === 'postgres') return openDatabase({ databaseUrl: target.url });
+  const made = fs.existsSync(path.join(target.dataDir, 'PG_VERSION'));
+  return openDatabase({
+    dataDir: target.dataDir,
+    loadDataDir: made ? undefined : process.env.VITRINE_PGLITE_IMAGE,
+  });
 }
 
 export async function rows<T>(database: Database, query: string): Promise<T[]> {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_DEFAULT_SECRET } from '../../../server/sandboxPay/secret';
 import { ensureSeeded } from '../../../server/seed';
 import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
-import { staticFixture } from '../../support/testServer';
+import { engines, staticFixture } from '../../support/testServer';
 import {
   Browser,
   TEST_CARD,
@@ -34,10 +34,6 @@ import {
   type Line,
   type Target,
 } from './faultSupport';
-
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 const ROUNDS = 3;
 const SHOPPERS = 6;
@@ -182,6 +178,7 @@ async function roundWithKill(
     }
   };
   await waitFor('accepted order', () => attempts.some((a) => a.status === 201), 30_000);
+  // The kill lands at a random moment of the checkouts (that is the test), not a set one.
   await sleep(100 + Math.random() * 900);
   await waitFor('order in flight', () => state.inflight > 0, 10_000);
   state.stopped = true;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { chargeDetails } from '../../../server/sandboxPay/chargeRecords';
 import type { PaymentClient } from '../../../server/services/payment/client';
 import { inProcessPaymentClient } from '../../../server/services/payment/inProcessClient';
@@ -16,6 +16,7 @@ import {
   orphanGraceMs,
   refundOrphanCharges,
 } from '../../../server/services/payment/orphanCharges';
+import { openTestDatabase } from '../../support/testServer';
 import { rows } from './faultSupport';
 
 const t = (key: string) => key;
@@ -49,7 +50,7 @@ describe('orphan charges (in process)', () => {
   }
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase('pglite');
     // The in-process transport over this database (it reads the app's db and messages only).
     const app = {
       db: database.db,

@@ -208,6 +208,7 @@ describe.each(engines)('mail dispatcher (%s)', (engine) => {
     });
     const first = await app.db.transaction((tx) => queueMail(tx, resetMail('one@vitrine.test')));
     dispatcher.kick();
+    // The first pass is under way (held at the gate) before the second mail and kicks arrive.
     await new Promise((r) => setTimeout(r, 50));
     const second = await app.db.transaction((tx) => queueMail(tx, resetMail('two@vitrine.test')));
     dispatcher.kick();
@@ -234,6 +235,7 @@ describe.each(engines)('mail dispatcher (%s)', (engine) => {
       for (let round = 0; round < 5; round += 1) {
         a.mailer.kick();
         b.mailer.kick();
+        // Kicks spread a little apart, so the two servers' passes overlap in varied ways.
         await new Promise((r) => setTimeout(r, 5));
       }
       await Promise.all([a.mailDispatcher.idle(), b.mailDispatcher.idle()]);

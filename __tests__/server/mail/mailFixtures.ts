@@ -45,8 +45,11 @@ export async function mailApp(
     appBase: options.appBase ?? '',
     publicUrl: 'https://shop.example',
   };
+  // PGlite: a new in-memory copy of the seeded image per app (apps never share rows).
   const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : { dataDir: 'memory://', loadDataDir: process.env.VITRINE_PGLITE_IMAGE },
   );
   return build({ config, database });
 }

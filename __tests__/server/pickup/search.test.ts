@@ -4,10 +4,11 @@
  * coordinates; the radius (a point just inside found, just outside not), the list size, nearest
  * first; an unknown place; texts in the call's culture; every refusal translated.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { PickupSearchAnswer } from '../../../api/contract/pickup';
 import { distanceKm } from '../../../rules/pickup';
+import { PICKUP_SEARCH_CACHE } from '../../../server/services/pickup/searchCache';
 import { buildTestApp, csrf, engines } from '../../support/testServer';
 import { caller, type Call } from '../support/cartFixtures';
 import { exec } from '../support/productFixtures';
@@ -23,6 +24,40 @@ import {
 } from './searchFixtures';
 
 const CENTER = { Latitude: 50.2, Longitude: 4.6 };
+/** Every timer API but Date: the test moves the date, timers and I/O run for real. */
+const NOT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/**
+ * Asks again until `view` of the answer is no longer `kept`: the cache reads its marker in the
+ * background, after answering. A poll of at most 5 s, not a wait of a set time.
+ */
+async function changed<T>(
+  ask: () => Promise<T>,
+  view: (answer: T) => unknown,
+  kept: unknown,
+): Promise<T> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const answer = await ask();
+    if (JSON.stringify(view(answer)) !== JSON.stringify(kept) || Date.now() > until) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const NAMES = { fr: 'Sainte-Élodie-en-Vitrine', nl: 'Sint-Elodie-in-Vitrine' };
 const PREFIX_NAMES = { fr: 'Sainte-Élodie-en-Vitrine-Haut', nl: 'Sint-Elodie-in-Vitrine-Boven' };
 
@@ -78,6 +113,8 @@ describe.each(engines)('M1 pickup search (%s)', (engine) => {
     });
   const refs = (answer: PickupSearchAnswer) =>
     answer.PickupPointViewModels.map((p) => p.PublicAccessPointID);
+  const names = (answer: PickupSearchAnswer) =>
+    answer.PickupPointViewModels.map((p) => p.ConsigneeName);
 
   it('finds the points of a postal code within the radius, nearest first, distances in km', async () => {
     const res = await search({ PostalCode: postcodes[0], SearchRadius: 5 });
@@ -168,31 +205,38 @@ describe.each(engines)('M1 pickup search (%s)', (engine) => {
   });
 
   it('keeps an answer a while, and drops it once the pickup tables change', async () => {
-    // 55 km south of every other point.
-    const away = { Latitude: CENTER.Latitude - 0.5, Longitude: CENTER.Longitude };
-    const body = { ...away, SearchRadius: 1 };
-    expect(refs((await search(body)).json())).toEqual([]);
-    await pointAt(app, carrier.id, {
-      ref: 'NEW',
-      latitude: away.Latitude,
-      longitude: away.Longitude,
-    });
-    // The same search, asked again at once: the kept answer.
-    expect(refs((await search(body)).json())).toEqual([]);
-    // The marker is read at most every 5 s, without delaying an answer: then the new point.
-    await new Promise((resolve) => setTimeout(resolve, 5200));
-    await search(body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(refs((await search(body)).json())).toEqual(['NEW']);
-    // Any write counts (a trigger bumps the version), not only a point more or less: a new name.
-    await exec(app, "update pickup_points set name = 'Renamed' where external_ref = 'NEW'");
-    await new Promise((resolve) => setTimeout(resolve, 5200));
-    await search(body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const renamed = (await search(body)).json<PickupSearchAnswer>().PickupPointViewModels;
-    expect(renamed.map((p) => p.ConsigneeName)).toEqual(['Renamed']);
-    await exec(app, "update pickup_points set is_active = false where external_ref = 'NEW'");
-  }, 30_000);
+    // The cache's clock is Date: faked (and nothing else), it is moved past the marker's
+    // interval instead of waiting 5 s for it. It still runs on with real time.
+    jest.useFakeTimers({ doNotFake: [...NOT_DATE], advanceTimers: true });
+    try {
+      // 55 km south of every other point.
+      const away = { Latitude: CENTER.Latitude - 0.5, Longitude: CENTER.Longitude };
+      const body = { ...away, SearchRadius: 1 };
+      const answer = async () => (await search(body)).json<PickupSearchAnswer>();
+      expect(refs(await answer())).toEqual([]);
+      await pointAt(app, carrier.id, {
+        ref: 'NEW',
+        latitude: away.Latitude,
+        longitude: away.Longitude,
+      });
+      // The same search, asked again at once: the kept answer.
+      expect(refs(await answer())).toEqual([]);
+      // The marker is read at most every 5 s, without delaying an answer: past the interval, a
+      // search starts the read and still gets the kept answer; once the read is done, the new
+      // point.
+      jest.setSystemTime(Date.now() + PICKUP_SEARCH_CACHE.markerCheckMs);
+      expect(refs(await answer())).toEqual([]);
+      expect(refs(await changed(answer, refs, []))).toEqual(['NEW']);
+      // Any write counts (a trigger bumps the version), not only a point more or less: a new name.
+      await exec(app, "update pickup_points set name = 'Renamed' where external_ref = 'NEW'");
+      expect(names(await answer())).toEqual(['Point NEW']);
+      jest.setSystemTime(Date.now() + PICKUP_SEARCH_CACHE.markerCheckMs);
+      expect(names(await changed(answer, names, ['Point NEW']))).toEqual(['Renamed']);
+      await exec(app, "update pickup_points set is_active = false where external_ref = 'NEW'");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it('refuses bad input with a translated message naming the field', async () => {
     const cases: [Record<string, unknown>, string | undefined][] = [

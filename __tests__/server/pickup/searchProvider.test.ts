@@ -63,6 +63,7 @@ async function standIn() {
     state.bodies.push(request.body);
     if (state.mode === 'error') return reply.code(503).send({ error: 'maintenance' });
     if (state.mode === 'malformed') return { ResponseStatusDescription: 'Success', Points: [] };
+    // The carrier's API stands in for a slow one: it answers after half a second.
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
     const answer: PickupSearchAnswer = {
       ResponseStatusDescription: 'Success',

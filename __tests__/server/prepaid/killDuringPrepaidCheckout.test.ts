@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ensureSeeded } from '../../../server/seed';
 import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
-import { staticFixture } from '../../support/testServer';
+import { engines, staticFixture } from '../../support/testServer';
 import {
   Browser,
   freePort,
@@ -28,10 +28,6 @@ import {
   targetEnv,
   type Target,
 } from '../faults/faultSupport';
-
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 const CUSTOMERS = 40;
 const SHOPPERS = 6;
@@ -190,6 +186,7 @@ async function runUntilKilled(server: RunningServer, base: string, shop: Shop) {
     () => attempts.filter((a) => a.status === 201).length >= 3,
     60_000,
   );
+  // The kill lands at a random moment of the checkouts (that is the test), not a set one.
   await sleep(50 + Math.random() * 500);
   await waitFor('order in flight', () => state.inflight > 0, 20_000);
   state.stopped = true;

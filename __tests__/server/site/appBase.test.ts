@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/app';
 import { normalizeAppBase, readConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
 import { cmsHtmlUnderAppBase, underAppBase } from '../../../server/routes/site/web';
 import { DEMO_CUSTOMER } from '../../../server/seed/customers';
+import { openTestDatabase } from '../../support/testServer';
 
 /** index.html as `npm run build` writes it: minified, root-absolute files, a deferred entry. */
 const BUILT_TEMPLATE =
@@ -41,7 +41,7 @@ describe('APP_BASE=/shop', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const config = { ...readConfig({ APP_BASE: '/shop' }), staticDir: builtFixture() };
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite');
     app = await build({ config, database });
   }, 60_000);
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { WIDGET_VISIBLE_MARGIN } from '@src/widgets/marker';
 import { click, cmsPage, renderSite } from '../../features/navigation/harness';
 import { FakeObserver, Probe } from './fakeObserver';
 
+/** Lets loads that are due start and settle (chunks and answers are promises here). */
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(async () => {

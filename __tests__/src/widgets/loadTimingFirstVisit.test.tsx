@@ -10,6 +10,7 @@ import { unmountWidgets, WIDGET_STATE_ATTRIBUTE } from '@src/widgets/host';
 import { cmsPage, renderSite } from '../../features/navigation/harness';
 import { FakeObserver, Probe } from './fakeObserver';
 
+/** Lets loads that are due start and settle (chunks and answers are promises here). */
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(async () => {

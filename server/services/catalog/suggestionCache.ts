@@ -26,7 +26,8 @@ export interface SuggestionCache<T> {
 
 export function createSuggestionCache<T>(options: SuggestionCacheOptions): SuggestionCache<T> {
   const { maxEntries, ttlMs, markerCheckMs, readMarker } = options;
-  const now = options.now ?? Date.now;
+  // Date is read at each call, not kept: a test's fake clock (jest) replaces it.
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   let marker: string | null | undefined;
   let checkedAt = -Infinity;
