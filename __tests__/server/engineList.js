@@ -32,6 +32,14 @@ const POSTGRES = {
     engines: POSTGRES_ONLY,
     why: 'parallel adds and updates of one cart queue on its row lock; on PGlite they are serialized anyway',
   },
+  'checkout/moneyInvariants.test.ts': {
+    engines: POSTGRES_ONLY,
+    why: 'random purchases, refunds and coupon uses with parallel checkouts: the money adds up under real concurrency',
+  },
+  'checkout/moneyRules.test.ts': {
+    engines: BOTH,
+    why: '10 parallel submits of one cart make one charge and one order: the attempt claim and the coupon row lock',
+  },
   'prepaid/prepaid.test.ts': {
     engines: BOTH,
     why: '20 parallel checkouts spend one balance: the balance row lock and the guarded update',

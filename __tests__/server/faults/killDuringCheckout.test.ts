@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_DEFAULT_SECRET } from '../../../server/sandboxPay/secret';
+import { chargeReferenceOf } from '../../../server/services/checkout/checkoutAttempts';
 import { ensureSeeded } from '../../../server/seed';
 import { spawnServer, type RunningServer } from '../../../tools/spawnServer';
 import { engines, staticFixture } from '../../support/testServer';
@@ -251,6 +252,12 @@ async function expectConsistent(target: Target, shop: Shop, attempts: Attempt[])
          exists (select 1 from sandbox_payments r where r.kind = 'refund' and r.reference = c.id) as refunded
        from sandbox_payments c where c.kind = 'charge' and c.outcome = 'succeeded'`,
     );
+    // The charge names the checkout attempt that made it (the invoice number comes after).
+    const attemptRows = await rows<{ id: number; order_id: number }>(
+      database,
+      'select id, order_id from checkout_attempts where order_id is not null',
+    );
+    const attemptOf = new Map(attemptRows.map((a) => [Number(a.order_id), Number(a.id)]));
     const orderById = new Map(orders.map((o) => [Number(o.id), o]));
     const chargeById = new Map(charges.map((c) => [c.id, c]));
     const linesOf = (orderId: number) =>
@@ -275,7 +282,7 @@ async function expectConsistent(target: Target, shop: Shop, attempts: Attempt[])
       const charge = chargeById.get(order.payment_reference);
       expect(charge).toMatchObject({
         amount_cents: order.total_cents,
-        reference: order.number,
+        reference: chargeReferenceOf(attemptOf.get(Number(order.id))!),
         refunded: false,
       });
     }
@@ -428,5 +435,5 @@ describe.each(engines)('kill -9 during checkouts (%s)', (engine) => {
     // The kills did land while orders were in flight (each was sent with one on the wire; one
     // whose answer was already written may still reach its shopper, hence not one per round).
     expect(seen.reduce((sum, s) => sum + s.lost, 0)).toBeGreaterThan(0);
-  }, 150_000);
+  }, 240_000);
 });
