@@ -111,6 +111,8 @@ const PGLITE = [
   'assets/keep.test.ts',
   'assets/library.test.ts',
   'assets/libraryUpgrade.test.ts',
+  'assets/pdfCheck.test.ts',
+  'assets/pdfFilters.test.ts',
   'assets/refusals.test.ts',
   'assets/upload.test.ts',
   'cart/cart.test.ts',

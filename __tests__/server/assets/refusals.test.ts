@@ -13,6 +13,7 @@ import {
   elfExecutable,
   pdfWithAction,
   pdfWithCompressedScript,
+  pdfWithObjectStream,
   plainZip,
   pngBomb,
   simplePdf,
@@ -149,6 +150,21 @@ const CASES: [string, () => Promise<Part[]> | Part[], Refusal][] = [
   [
     'a PDF with JavaScript in a compressed object stream',
     () => [file(pdfWithCompressedScript(), 'a.pdf')],
+    ACTIVE,
+  ],
+  [
+    'a PDF whose /OpenAction runs JavaScript hidden in an ASCIIHex object stream',
+    () => [file(pdfWithObjectStream({ filters: ['ASCIIHexDecode'] }), 'cv.pdf')],
+    ACTIVE,
+  ],
+  [
+    'a PDF whose /OpenAction runs JavaScript hidden in an ASCII85 object stream',
+    () => [file(pdfWithObjectStream({ filters: ['ASCII85Decode'] }), 'cv.pdf')],
+    ACTIVE,
+  ],
+  [
+    'a PDF whose object stream is under LZW with a predictor, in hex',
+    () => [file(pdfWithObjectStream({ filters: ['AHx', 'LZW'], columns: 7 }), 'cv.pdf')],
     ACTIVE,
   ],
   ['a macro-enabled Word document', () => [file(docm(), 'cv.docx')], ACTIVE_MACRO],
