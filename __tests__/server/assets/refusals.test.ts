@@ -10,7 +10,12 @@ import { buildTestApp, engines } from '../../support/testServer';
 import { countAssets, countSessions, file, picture, visitor, type Part } from './assetFixtures';
 import {
   docm,
+  docxWithDdeField,
+  docxWithOleObject,
+  docxWithRemoteTemplate,
   elfExecutable,
+  odtWithEventListener,
+  odtWithObject,
   pdfWithAction,
   pdfWithCompressedScript,
   pdfWithObjectStream,
@@ -168,6 +173,15 @@ const CASES: [string, () => Promise<Part[]> | Part[], Refusal][] = [
     ACTIVE,
   ],
   ['a macro-enabled Word document', () => [file(docm(), 'cv.docx')], ACTIVE_MACRO],
+  ['a DOCX with an embedded OLE object', () => [file(docxWithOleObject(), 'cv.docx')], ACTIVE],
+  [
+    'a DOCX with a remote template (attachedTemplate, TargetMode="External")',
+    () => [file(docxWithRemoteTemplate(), 'cv.docx')],
+    ACTIVE,
+  ],
+  ['a DOCX with a DDEAUTO field', () => [file(docxWithDdeField(), 'cv.docx')], ACTIVE],
+  ['an ODT with an embedded object', () => [file(odtWithObject(), 'cv.odt')], ACTIVE],
+  ['an ODT that runs a macro when opened', () => [file(odtWithEventListener(), 'cv.odt')], ACTIVE],
   ['a zip that is no document', () => [file(plainZip(), 'cv.docx')], WRONG_KIND],
   [
     'an image smaller than the crop (the minimum size, with the dimensions)',
