@@ -57,6 +57,10 @@ const POSTGRES = {
     engines: BOTH,
     why: 'two spawned servers share one PostgreSQL: stock, caches and notices follow each other',
   },
+  'assets/uploadQuota.test.ts': {
+    engines: POSTGRES_ONLY,
+    why: 'parallel uploads of one session or one address never pass the quota: the advisory locks around the check and the insert (the per-address rule is the same SQL on PGlite; test:full runs it there, minutes of 100 MB bytea writes)',
+  },
   // Crashes and outages.
   'faults/killDuringCheckout.test.ts': {
     engines: BOTH,
