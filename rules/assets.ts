@@ -124,3 +124,11 @@ export function fileTypeOfKind(kind: AssetKind): AssetFileType {
  * nobody keeps cannot fill the database faster than they expire.
  */
 export const ASSET_SESSION_QUOTA_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The same ceiling for all sessions of one client address (an IPv6 address counts as its /64):
+ * a request without the session cookie starts a new session, so a quota per session alone
+ * bounds nothing. Only uploads nobody kept yet count, so people sharing an address (an office,
+ * a carrier's NAT) rarely come near it: a kept upload leaves the quota.
+ */
+export const ASSET_ADDRESS_QUOTA_BYTES = 100 * 1024 * 1024;

@@ -65,6 +65,10 @@ const POSTGRES = {
     engines: BOTH,
     why: 'two spawned servers share one PostgreSQL: stock, caches and notices follow each other',
   },
+  'assets/uploadQuota.test.ts': {
+    engines: POSTGRES_ONLY,
+    why: 'parallel uploads of one session or one address never pass the quota: the advisory locks around the check and the insert (the per-address rule is the same SQL on PGlite; test:full runs it there, minutes of 100 MB bytea writes)',
+  },
   // Crashes and outages.
   'faults/killDuringCheckout.test.ts': {
     engines: BOTH,
@@ -119,6 +123,9 @@ const PGLITE = [
   'assets/keep.test.ts',
   'assets/library.test.ts',
   'assets/libraryUpgrade.test.ts',
+  'assets/officeCheck.test.ts',
+  'assets/pdfCheck.test.ts',
+  'assets/pdfFilters.test.ts',
   'assets/refusals.test.ts',
   'assets/upload.test.ts',
   'cart/cart.test.ts',

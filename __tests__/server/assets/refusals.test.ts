@@ -10,9 +10,15 @@ import { buildTestApp, engines } from '../../support/testServer';
 import { countAssets, countSessions, file, picture, visitor, type Part } from './assetFixtures';
 import {
   docm,
+  docxWithDdeField,
+  docxWithOleObject,
+  docxWithRemoteTemplate,
   elfExecutable,
+  odtWithEventListener,
+  odtWithObject,
   pdfWithAction,
   pdfWithCompressedScript,
+  pdfWithObjectStream,
   plainZip,
   pngBomb,
   simplePdf,
@@ -151,7 +157,31 @@ const CASES: [string, () => Promise<Part[]> | Part[], Refusal][] = [
     () => [file(pdfWithCompressedScript(), 'a.pdf')],
     ACTIVE,
   ],
+  [
+    'a PDF whose /OpenAction runs JavaScript hidden in an ASCIIHex object stream',
+    () => [file(pdfWithObjectStream({ filters: ['ASCIIHexDecode'] }), 'cv.pdf')],
+    ACTIVE,
+  ],
+  [
+    'a PDF whose /OpenAction runs JavaScript hidden in an ASCII85 object stream',
+    () => [file(pdfWithObjectStream({ filters: ['ASCII85Decode'] }), 'cv.pdf')],
+    ACTIVE,
+  ],
+  [
+    'a PDF whose object stream is under LZW with a predictor, in hex',
+    () => [file(pdfWithObjectStream({ filters: ['AHx', 'LZW'], columns: 7 }), 'cv.pdf')],
+    ACTIVE,
+  ],
   ['a macro-enabled Word document', () => [file(docm(), 'cv.docx')], ACTIVE_MACRO],
+  ['a DOCX with an embedded OLE object', () => [file(docxWithOleObject(), 'cv.docx')], ACTIVE],
+  [
+    'a DOCX with a remote template (attachedTemplate, TargetMode="External")',
+    () => [file(docxWithRemoteTemplate(), 'cv.docx')],
+    ACTIVE,
+  ],
+  ['a DOCX with a DDEAUTO field', () => [file(docxWithDdeField(), 'cv.docx')], ACTIVE],
+  ['an ODT with an embedded object', () => [file(odtWithObject(), 'cv.odt')], ACTIVE],
+  ['an ODT that runs a macro when opened', () => [file(odtWithEventListener(), 'cv.odt')], ACTIVE],
   ['a zip that is no document', () => [file(plainZip(), 'cv.docx')], WRONG_KIND],
   [
     'an image smaller than the crop (the minimum size, with the dimensions)',

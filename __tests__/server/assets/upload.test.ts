@@ -10,7 +10,15 @@ import type { Asset } from '../../../api/contract/assets';
 import { ASSET_TMP_NAME_PATTERN } from '../../../rules/assets';
 import { buildTestApp, engines } from '../../support/testServer';
 import { countAssets, file, multipart, picture, visitor, type Visitor } from './assetFixtures';
-import { docx, odt, simplePdf } from './fileMakers';
+import {
+  cleanDocx,
+  cleanOdt,
+  docx,
+  HARMLESS_OBJECTS,
+  odt,
+  pdfWithObjectStream,
+  simplePdf,
+} from './fileMakers';
 
 describe.each(engines)('asset upload, S5 (%s)', (engine) => {
   let app: FastifyInstance;
@@ -112,6 +120,20 @@ describe.each(engines)('asset upload, S5 (%s)', (engine) => {
     ]);
     expect((await bytesOf(assets[0]!)).equals(pdf)).toBe(true);
     expect((await bytesOf(assets[1]!)).equals(docx())).toBe(true);
+  });
+
+  it('stores documents with links, pictures, fields and compressed object streams unchanged', async () => {
+    const pdf = pdfWithObjectStream({ filters: ['A85', 'Fl'], hidden: HARMLESS_OBJECTS });
+    const res = await shopper.upload([
+      file(pdf, 'cv.pdf'),
+      file(cleanDocx(), 'cv.docx'),
+      file(cleanOdt(), 'cv.odt'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const assets = res.json<Asset[]>();
+    expect((await bytesOf(assets[0]!)).equals(pdf)).toBe(true);
+    expect((await bytesOf(assets[1]!)).equals(cleanDocx())).toBe(true);
+    expect((await bytesOf(assets[2]!)).equals(cleanOdt())).toBe(true);
   });
 
   it('names a file by its bytes, whatever its name says', async () => {

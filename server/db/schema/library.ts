@@ -66,12 +66,15 @@ export const libraryAssets = pgTable(
     ownerCustomerId: integer('owner_customer_id').references(() => customers.id, {
       onDelete: 'cascade',
     }),
+    /** The uploading client's address key (clientAddressKey): its temporary uploads' quota. */
+    ownerAddress: varchar('owner_address', { length: 64 }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('library_assets_folder').on(t.folderId, t.position),
     index('library_assets_expires').on(t.expiresAt),
+    index('library_assets_owner_address').on(t.ownerAddress),
     check('library_assets_file_type', sql`${t.fileType} in ('Image', 'Document')`),
   ],
 );

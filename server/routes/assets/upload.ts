@@ -9,6 +9,7 @@ import {
   ASSET_MAX_FILES_PER_UPLOAD,
   ASSET_UPLOAD_PATH,
 } from '../../../rules/assets';
+import { clientAddressKey } from '../../services/account/clientAddress';
 import type { AssetRefusal } from '../../services/assets/refusal';
 import { formatSize, storeUploads, type UploadedFile } from '../../services/assets/upload';
 import { assetErrorResponses, sendAssetRefusal } from './common';
@@ -91,7 +92,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['assets'],
         summary:
-          'S5: multipart upload (file parts; optional fields accept, maxFileSize, crop "w,h" first): kinds by magic bytes (JPEG, PNG, GIF, WebP, PDF, DOCX, ODT), images re-encoded; 200 the temporary assets (tmpName); 400 damaged, too small, active content; 413 too large or too many; 415 wrong kind or SVG; nothing stored on a refusal',
+          'S5: multipart upload (file parts; optional fields accept, maxFileSize, crop "w,h" first): kinds by magic bytes (JPEG, PNG, GIF, WebP, PDF, DOCX, ODT), images re-encoded; 200 the temporary assets (tmpName); 400 damaged, too small, active content; 413 too large, too many or past the quota (100 MB of unkept uploads per session and per address); 415 wrong kind or SVG; nothing stored on a refusal',
         consumes: ['multipart/form-data'],
         querystring: NoQuery,
         response: { 200: UploadAnswer, ...assetErrorResponses },
@@ -126,7 +127,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await storeUploads(app.db, read.files, read.fields, {
         owner: async () => {
           const session = await reply.ensureSession();
-          return { sessionId: session.id, customerId: request.customer?.id ?? null };
+          return {
+            sessionId: session.id,
+            customerId: request.customer?.id ?? null,
+            address: clientAddressKey(request.ip),
+          };
         },
         t: request.t,
         culture: request.culture,

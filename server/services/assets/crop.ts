@@ -55,7 +55,7 @@ export async function cropTemporaryImage(
   const { t, viewer } = context;
   const now = context.now ?? new Date();
   const [found] = await db
-    .select({ row: assetColumns, bytes: libraryAssets.bytes })
+    .select({ row: assetColumns, bytes: libraryAssets.bytes, address: libraryAssets.ownerAddress })
     .from(libraryAssets)
     .where(
       and(
@@ -105,6 +105,8 @@ export async function cropTemporaryImage(
         expiresAt: new Date(now.getTime() + ASSET_TMP_LIFETIME_MS),
         ownerSessionId: row.ownerSessionId,
         ownerCustomerId: row.ownerCustomerId,
+        // The crop is a temporary upload of the same client: it counts in their address's quota.
+        ownerAddress: found.address,
         createdAt: now,
       })
       .returning(assetColumns);

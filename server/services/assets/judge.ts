@@ -6,6 +6,7 @@ import {
 } from '../../../rules/assets';
 import type { Translate } from '../../shared/translate';
 import { reencodeImage } from './images';
+import { checkOfficeDocument } from './officeCheck';
 import { checkPdf } from './pdfCheck';
 import type { AssetOutcome } from './refusal';
 import { refused } from './refusal';
@@ -14,8 +15,9 @@ import { sniffKind } from './sniff';
 /*
  * One uploaded file judged by its bytes, before anything is stored: its kind (magic bytes), the
  * widget's accepted kinds, then the kind's own check: an image decoded and re-encoded (a bomb
- * or a damaged file refused, the crop's minimum size checked), a PDF read for active content,
- * a DOCX or ODT recognised by its entries (macro-enabled ones refused by the sniffing).
+ * or a damaged file refused, the crop's minimum size checked), a PDF read for active content
+ * (pdfCheck.ts), a DOCX or ODT recognised by its entries (macro-enabled ones refused by the
+ * sniffing) and read for embedded objects, external content and DDE fields (officeCheck.ts).
  */
 
 export interface JudgedFile {
@@ -56,6 +58,9 @@ export async function judgeFile(
     const verdict = checkPdf(buf);
     if (verdict === 'damaged') return refused(400, t('Assets.Upload.DamagedDocument'));
     if (verdict === 'active') return refused(400, t('Assets.Upload.ActiveContent'));
+  }
+  if ((kind === 'docx' || kind === 'odt') && checkOfficeDocument(buf) === 'active') {
+    return refused(400, t('Assets.Upload.ActiveContent'));
   }
   if (options.minimum) return refused(400, t('Assets.Upload.NotAnImage'));
   return {

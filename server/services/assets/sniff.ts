@@ -30,8 +30,13 @@ function looksLikeSvg(buf: Buffer): boolean {
 function sniffZip(buf: Buffer): Sniffed {
   const entries = zipEntries(buf);
   if (!entries) return { refusal: 'unknown' };
-  // Macro-enabled documents (docm, odt with Basic) hide programs: never accepted.
-  if (entries.some((e) => /(^|\/)vbaProject\.bin$/i.test(e.name) || /^Basic\//.test(e.name))) {
+  // Macro-enabled documents (docm, odt with Basic or scripts in Python, JavaScript, BeanShell)
+  // hide programs: never accepted.
+  if (
+    entries.some(
+      (e) => /(^|\/)vbaProject\.bin$/i.test(e.name) || /^(Basic|Scripts)\//i.test(e.name),
+    )
+  ) {
     return { refusal: 'macro' };
   }
   const mimetype = entries.find((e) => e.name === 'mimetype');

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Asset, UploadFields } from '../../../api/contract/assets';
 import {
   ASSET_DEFAULT_MAX_FILE_SIZE,
   ASSET_MAX_FILE_SIZE_LIMIT,
-  ASSET_SESSION_QUOTA_BYTES,
   ASSET_TMP_LIFETIME_MS,
   kindsFromAccept,
   parseCropSize,
@@ -14,13 +12,15 @@ import { libraryAssets } from '../../db/schema';
 import type { Translate } from '../../shared/translate';
 import { judgeFile, type JudgedFile } from './judge';
 import { hasPath, sanitizeOriginalName, shownNameOf } from './names';
+import { reserveQuota } from './quota';
 import { refused, type AssetOutcome } from './refusal';
 import { assetColumns, toAsset } from './view';
 
 /*
  * S5: every file of the request is judged first; only when all pass are they stored, in one
  * transaction, as temporary uploads of the caller (tmpName set, expiring after the lifetime).
- * A refused file refuses the request: nothing of it is stored.
+ * A refused file refuses the request: nothing of it is stored. The quota (per session and per
+ * client address) is checked in that transaction, under its locks (quota.ts).
  */
 
 export interface UploadedFile {
@@ -31,6 +31,8 @@ export interface UploadedFile {
 export interface UploadOwner {
   sessionId: string;
   customerId: number | null;
+  /** The client's address key (clientAddressKey): the quota counts it as well as the session. */
+  address: string;
 }
 
 export interface UploadContext {
@@ -59,20 +61,6 @@ function sizeLimitOf(fields: UploadFields): number | null {
   const asked = Number(fields.maxFileSize);
   if (!Number.isSafeInteger(asked) || asked < 1) return null;
   return Math.min(asked, ASSET_MAX_FILE_SIZE_LIMIT);
-}
-
-async function temporaryBytesOf(db: AppDb, sessionId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${libraryAssets.size}), 0)::text` })
-    .from(libraryAssets)
-    .where(
-      and(
-        eq(libraryAssets.ownerSessionId, sessionId),
-        isNotNull(libraryAssets.expiresAt),
-        gt(libraryAssets.expiresAt, now),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }
 
 export async function storeUploads(
@@ -108,15 +96,11 @@ export async function storeUploads(
 
   const owner = await context.owner();
   const adding = judged.reduce((sum, j) => sum + j.value.bytes.length, 0);
-  if ((await temporaryBytesOf(db, owner.sessionId, now)) + adding > ASSET_SESSION_QUOTA_BYTES) {
-    return refused(
-      413,
-      t('Assets.Upload.Quota', formatSize(ASSET_SESSION_QUOTA_BYTES, culture, t)),
-    );
-  }
   const expiresAt = new Date(now.getTime() + ASSET_TMP_LIFETIME_MS);
-  const rows = await db.transaction(async (tx) =>
-    tx
+  const stored = await db.transaction(async (tx) => {
+    const passed = await reserveQuota(tx, owner, adding, now);
+    if (passed !== null) return { passed };
+    const rows = await tx
       .insert(libraryAssets)
       .values(
         judged.map(({ file, value }) => {
@@ -136,12 +120,18 @@ export async function storeUploads(
             expiresAt,
             ownerSessionId: owner.sessionId,
             ownerCustomerId: owner.customerId,
+            ownerAddress: owner.address,
             createdAt: now,
           };
         }),
       )
-      .returning(assetColumns),
-  );
+      .returning(assetColumns);
+    return { rows };
+  });
+  if (stored.passed !== undefined) {
+    return refused(413, t('Assets.Upload.Quota', formatSize(stored.passed, culture, t)));
+  }
+  const { rows } = stored;
   // In the order the files came (returning keeps the values' order).
   return { ok: true, value: rows.map((row) => toAsset(row, context.appBase)) };
 }

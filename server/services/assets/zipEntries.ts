@@ -58,22 +58,35 @@ export function zipEntries(buf: Buffer): ZipEntry[] | null {
   return entries;
 }
 
-/** A small entry's content as text (stored or deflated), or null when it cannot be read. */
-export function zipEntryText(buf: Buffer, entry: ZipEntry): string | null {
-  if (entry.size > MAX_TEXT_ENTRY || entry.compressedSize > MAX_TEXT_ENTRY) return null;
+/**
+ * An entry's bytes (stored or deflated), at most `max` of them: 'too-large' past that, null when
+ * it cannot be read (another compression method, a damaged or enciphered entry).
+ */
+export function zipEntryData(
+  buf: Buffer,
+  entry: ZipEntry,
+  max: number,
+): Buffer | 'too-large' | null {
+  if (entry.size > max || (entry.method === 0 && entry.compressedSize > max)) return 'too-large';
   const at = entry.localOffset;
   if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL_SIGNATURE) return null;
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
   const end = start + entry.compressedSize;
   if (end > buf.length) return null;
   const data = buf.subarray(start, end);
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) return null;
   try {
-    if (entry.method === 0) return data.toString('utf8');
-    if (entry.method === 8) {
-      return inflateRawSync(data, { maxOutputLength: MAX_TEXT_ENTRY }).toString('utf8');
-    }
-  } catch {
-    return null;
+    // The directory's size may lie: the output is bounded whatever it says.
+    return inflateRawSync(data, { maxOutputLength: max });
+  } catch (error) {
+    return error instanceof RangeError ? 'too-large' : null;
   }
-  return null;
+}
+
+/** A small entry's content as text (stored or deflated), or null when it cannot be read. */
+export function zipEntryText(buf: Buffer, entry: ZipEntry): string | null {
+  if (entry.compressedSize > MAX_TEXT_ENTRY) return null;
+  const data = zipEntryData(buf, entry, MAX_TEXT_ENTRY);
+  return data instanceof Buffer ? data.toString('utf8') : null;
 }
