@@ -14,6 +14,7 @@ import type { AppDb, Database } from './db/client';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
+import { registerTextInput } from './plugins/textInput';
 import { registerCulture } from './plugins/culture';
 import { accountDomain } from './routes/account';
 import { cartDomain } from './routes/cart';
@@ -110,6 +111,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerMailer(app);
 
   registerErrorHandling(app, site);
+  // Before every route: no text a route reads holds a character the database cannot store.
+  registerTextInput(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
