@@ -16,6 +16,11 @@ const accountRoute = () => import(/* webpackChunkName: "page-account" */ './page
 // The security pages (issue 14: register, forgot / reset password, e-mail verification, the
 // login's two-factor step), each its own chunk.
 const securityPages = [
+  // The log-off page (rules/account.ts LOGOFF_PATH): a GET never logs off.
+  {
+    path: 'security/logoff',
+    lazy: () => import(/* webpackChunkName: "page-logoff" */ './pages/LogoffRoute'),
+  },
   {
     path: 'security/register',
     lazy: () => import(/* webpackChunkName: "page-register" */ './pages/RegisterRoute'),

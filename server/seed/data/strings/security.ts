@@ -167,6 +167,12 @@ export const securityStrings: Translations = {
     nl: 'U bent aangemeld met het adres {0}.',
   },
   'Account.Logoff': { fr: 'Se déconnecter', nl: 'Afmelden' },
+  // The log-off page (a GET never logs off: one button that POSTs).
+  'Security.LogoffTitle': { fr: 'Déconnexion', nl: 'Afmelden' },
+  'Security.LogoffQuestion': {
+    fr: 'Voulez-vous vous déconnecter de la boutique sur cet appareil ?',
+    nl: 'Wilt u zich op dit toestel afmelden bij de winkel?',
+  },
   'Account.PleaseLogIn': {
     fr: 'Connectez-vous pour voir votre compte.',
     nl: 'Meld u aan om uw account te bekijken.',
