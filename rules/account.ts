@@ -46,6 +46,7 @@ export const TWO_FACTOR_PENDING_MINUTES = 10;
 export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** Pages below /{culture}/ (rules/appRoutes.ts lists them for reloads). */
+export const LOGIN_PATH = 'security/login';
 export const REGISTER_PATH = 'security/register';
 export const FORGOT_PASSWORD_PATH = 'security/forgotpassword';
 export const RESET_PASSWORD_PATH = 'security/resetpassword';
