@@ -25,6 +25,11 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
+/** The visitor's CSRF token (the cookie the server set), for a form that must echo it. */
+export function csrfToken(): string | undefined {
+  return readCookie(CSRF_COOKIE);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'same-origin',

@@ -47,10 +47,13 @@ export const securityApi = api.injectEndpoints({
       query: () => '{app}/api/v1/security/twofactor',
       keepUnusedDataFor: 0,
     }),
-    register: build.mutation<LoginAnswer, RegisterRequest>({
+    /**
+     * The same sentence whether the address has an account or not ("check your mail"): nobody
+     * is logged in; the mailed link makes the account (verifyEmail).
+     */
+    register: build.mutation<Message, RegisterRequest>({
       query: (body) => ({ url: '{app}/api/v1/security/register', method: 'POST', body }),
-      extraOptions: { handledStatuses: [400, 409, 429] },
-      invalidatesTags: ['Account'],
+      extraOptions: { handledStatuses: [400, 429] },
     }),
     /** The same answer whether the address has an account or not. */
     forgotPassword: build.mutation<Message, ForgotPasswordRequest>({

@@ -13,6 +13,8 @@ const defaults: RuntimeConfig = {
   cultures: ['fr', 'nl'],
   defaultCulture: 'fr',
   consentStamp: '',
+  // No document of the server (the dev server, tests): no policy keeps the map out.
+  mapHosts: true,
 };
 
 /** The config the server injected into index.html, with safe defaults for the dev server and tests. */

@@ -1,15 +1,17 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { registrationToken } from './accountApi';
 import { addToCart, cartCount, twoProducts, words as shop } from './checkoutSteps';
 import { acceptCookies } from './consentCookie';
 import { paired } from './cultures';
 
 /**
  * Issue 14's security journeys, in French and in Dutch, on a desktop and on a phone: register →
- * the verification mail in the outbox (/dev/mail, MAIL_VIEWER=1) → its link → verified (the
- * banner goes); forgot password → the mail → the reset link → a new password → log in with it;
- * checkout as a visitor → the 401 login modal → "create an account" in it → back on the
- * checkout, logged in. Every account is new (unique e-mails per run).
+ * "check your mail" → the mail in the outbox (/dev/mail, MAIL_VIEWER=1) → its link makes the
+ * account, verified, and logs in; forgot password → the mail → the reset link → a new password
+ * → log in with it; checkout as a visitor → the 401 login modal → "create an account" in it →
+ * the mail's link → back on the checkout, logged in, the cart kept. Every account is new
+ * (unique e-mails per run).
  */
 const words = {
   fr: {
@@ -21,8 +23,6 @@ const words = {
     createMine: 'Créer mon compte',
     createAccount: 'Créer un compte',
     banner: 'Adresse e-mail à confirmer',
-    resend: 'Envoyer le lien à nouveau',
-    verified: 'Merci, votre adresse e-mail est vérifiée.',
     verifySubject: 'Confirmez votre adresse e-mail pour Vitrine',
     resetSubject: 'Réinitialisez votre mot de passe Vitrine',
     forgot: 'Mot de passe oublié ?',
@@ -42,8 +42,6 @@ const words = {
     createMine: 'Mijn account aanmaken',
     createAccount: 'Account aanmaken',
     banner: 'E-mailadres te bevestigen',
-    resend: 'De link opnieuw versturen',
-    verified: 'Bedankt, uw e-mailadres is bevestigd.',
     verifySubject: 'Bevestig uw e-mailadres voor Vitrine',
     resetSubject: 'Stel uw Vitrine-wachtwoord opnieuw in',
     forgot: 'Wachtwoord vergeten?',
@@ -95,7 +93,7 @@ for (const culture of ['fr', 'nl'] as const) {
   const w = words[culture];
 
   test(
-    `${culture}: register, the verification mail's link, verified (the banner goes)`,
+    `${culture}: register, the mail's link makes the account, logged in and verified`,
     paired(culture),
     async ({ page, context, baseURL }, testInfo) => {
       test.setTimeout(90_000);
@@ -112,17 +110,17 @@ for (const culture of ['fr', 'nl'] as const) {
       await expectAccessible(page);
       await page.getByRole('button', { name: w.createMine }).click();
 
-      // Logged in on the account page; every page says the address is not confirmed yet.
-      await expect(page).toHaveURL(`${culture}/account`);
-      const banner = page.getByRole('region', { name: w.banner });
-      await expect(banner).toBeVisible();
-      await expect(banner).toContainText(email);
-      await expect(banner.getByRole('button', { name: w.resend })).toBeVisible();
+      // "Check your mail" in place of the form (the same for an address with an account): the
+      // page stays, nobody is logged in yet.
+      await expect(page.locator('.register-page .register-sent')).toContainText(email);
+      await expect(page).toHaveURL(`${culture}/security/register`);
       await expectAccessible(page);
 
+      // The mail's link makes the account and logs in, on the account page; already verified.
       const link = await mailLink(page, email, w.verifySubject, 'verifyemail');
       await page.goto(link);
-      await expect(page.getByText(w.verified)).toBeVisible();
+      await expect(page).toHaveURL(`${culture}/account`);
+      await expect(page.getByText(email).first()).toBeVisible();
       await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
       await expectAccessible(page);
       await page.goto(`${culture}/`);
@@ -154,7 +152,14 @@ for (const culture of ['fr', 'nl'] as const) {
           AcceptTerms: true,
         },
       });
-      expect(registered.status()).toBe(201);
+      expect(registered.status()).toBe(202);
+      // The mailed link makes the account (in that other browser).
+      const Token = await registrationToken(other, email);
+      const made = await other.post('api/v1/security/verifyemail', {
+        headers: { 'x-csrf-token': csrf?.value ?? '' },
+        data: { Token },
+      });
+      expect(made.status()).toBe(200);
       await other.dispose();
 
       await page.goto(`${culture}/security/login`);
@@ -191,7 +196,7 @@ for (const culture of ['fr', 'nl'] as const) {
   );
 
   test(
-    `${culture}: checkout as a visitor, the 401 modal, register in it, back on the checkout`,
+    `${culture}: checkout as a visitor, the 401 modal, register in it, the mail's link, back on the checkout`,
     paired(culture),
     async ({ page, context, baseURL, request }, testInfo) => {
       test.setTimeout(90_000);
@@ -211,12 +216,15 @@ for (const culture of ['fr', 'nl'] as const) {
       await fillRegister(modal, culture, email);
       await expectAccessible(page);
       await modal.getByRole('button', { name: w.createMine }).click();
+      // "Check your mail" in the modal; its link, followed in this browser, logs in.
+      await expect(modal.locator('.register-sent')).toContainText(email);
 
-      await expect(modal).toBeHidden();
+      const link = await mailLink(page, email, w.verifySubject, 'verifyemail');
+      await page.goto(link);
       await expect(page).toHaveURL(`${culture}/shoppingcarts/checkout`);
-      // The visitor's cart followed the new account.
+      // The visitor's cart followed the new account; the address is verified (no banner).
       await cartCount(page, culture, 1);
-      await expect(page.getByRole('region', { name: w.banner })).toBeVisible();
+      await expect(page.getByRole('region', { name: w.banner })).toHaveCount(0);
       await expectAccessible(page);
     },
   );

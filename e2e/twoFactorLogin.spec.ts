@@ -24,6 +24,7 @@ const words = {
     recovery: 'Code de secours',
     back: 'Retour',
     greeting: 'Bonjour Alex',
+    logOff: 'Se déconnecter',
   },
   nl: {
     email: 'E-mailadres',
@@ -35,14 +36,19 @@ const words = {
     recovery: 'Herstelcode',
     back: 'Terug',
     greeting: 'Hallo Alex',
+    logOff: 'Afmelden',
   },
 } as const;
 
 const PASSWORD = 'Two-factor-2026!';
 
-async function logOff(page: Page, culture: string) {
-  await page.goto(`${culture}/security/logoff`);
+/** The account page's logoff link: the link rule POSTs it with the CSRF token, then home. */
+async function logOff(page: Page, culture: 'fr' | 'nl') {
+  await page.goto(`${culture}/account`);
+  await page.getByRole('link', { name: words[culture].logOff }).click();
   await expect(page).toHaveURL(new RegExp(`${culture}/$`));
+  // Logged off: the session is gone.
+  expect((await page.request.get('api/v1/account/me')).status()).toBe(401);
 }
 
 async function passwordStep(page: Page, culture: 'fr' | 'nl', email: string) {

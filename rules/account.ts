@@ -46,12 +46,19 @@ export const TWO_FACTOR_PENDING_MINUTES = 10;
 export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** Pages below /{culture}/ (rules/appRoutes.ts lists them for reloads). */
+export const LOGIN_PATH = 'security/login';
 export const REGISTER_PATH = 'security/register';
 export const FORGOT_PASSWORD_PATH = 'security/forgotpassword';
 export const RESET_PASSWORD_PATH = 'security/resetpassword';
 export const VERIFY_EMAIL_PATH = 'security/verifyemail';
 /** The login's second step (001 §2: the two-factor modal's back step returns here). */
 export const TWO_FACTOR_HOME_PATH = 'security/twofactorhome';
+/**
+ * Log-off (000 §6: links to it are never loaded in place): a GET is a one-button page (its
+ * first document drawn by the server, then by the client's route), the POST with the CSRF token
+ * logs off.
+ */
+export const LOGOFF_PATH = 'security/logoff';
 export const ACCOUNT_PATH = 'account';
 export const ACCOUNT_PROFILE_PATH = 'account/profile';
 export const ACCOUNT_ADDRESSES_PATH = 'account/addresses';

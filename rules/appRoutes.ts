@@ -5,7 +5,8 @@
 export const APP_ROUTES = [
   'security/login',
   // Issue 14's security pages, one by one (rules/account.ts names them; written out here so the
-  // main chunk does not take that module): the rest of security/ (logoff) is the server's.
+  // main chunk does not take that module). Log-off has routes of its own on the server (its GET
+  // page has a client route too, src/router.tsx): the catch-all never sees it.
   'security/register',
   'security/forgotpassword',
   'security/resetpassword',

@@ -11,9 +11,11 @@ import { trustProxyOption, type ServerConfig } from './config';
 import { ensureSeeded } from './seed';
 import { ANALYZE_EVERY_MS, analyzeChangedTables, analyzeIfNeverAnalyzed } from './db/statistics';
 import type { AppDb, Database } from './db/client';
+import { CONTENT_SECURITY_DIRECTIVES } from './plugins/contentSecurity';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
+import { registerTextInput } from './plugins/textInput';
 import { registerCulture } from './plugins/culture';
 import { accountDomain } from './routes/account';
 import { cartDomain } from './routes/cart';
@@ -110,62 +112,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerMailer(app);
 
   registerErrorHandling(app, site);
+  // Before every route: no text a route reads holds a character the database cannot store.
+  registerTextInput(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google hosts for the Maps JS API (features/maps), as Google's CSP guide lists them
-        // for an allowlist policy: the script and its modules, tiles and marker images, its
-        // calls (tiles, Places, geocoder), its fonts and styles, its workers and frames.
-        scriptSrc: [
-          "'self'",
-          'https://*.googleapis.com',
-          'https://*.gstatic.com',
-          '*.google.com',
-          'https://*.ggpht.com',
-          '*.googleusercontent.com',
-          'blob:',
-          // The video player APIs and the share counter (features/media), loaded on demand
-          // and only after marketing consent (or the shopper's "load anyway").
-          'https://www.youtube.com',
-          'https://s.ytimg.com',
-          'https://player.vimeo.com',
-          'https://widgets.pinterest.com',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          'https://*.googleapis.com',
-          'https://*.gstatic.com',
-          '*.google.com',
-          '*.googleusercontent.com',
-        ],
-        connectSrc: [
-          "'self'",
-          'https://*.googleapis.com',
-          '*.google.com',
-          'https://*.gstatic.com',
-          'data:',
-          'blob:',
-        ],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        frameSrc: [
-          '*.google.com',
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-        ],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Google's Maps hosts only on the first document of a page that carries a map: the app
+    // document adds them (routes/site/web.ts, withMapSources).
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES },
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   registerCsrf(app);

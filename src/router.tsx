@@ -8,6 +8,7 @@ import { runtimeConfig } from '@base/runtimeConfig';
 import { Layout } from './shell/Layout';
 import { PICKUP_SEARCH_PATH } from '@rules/pickup';
 import { NEWS_PATH } from '@rules/news';
+import { mapDocumentNeeded, reloadForMap } from '@features/maps/document';
 
 const cmsRoute = () => import(/* webpackChunkName: "page-cms" */ './pages/CmsRoute');
 const loginRoute = () => import(/* webpackChunkName: "page-login" */ './pages/LoginRoute');
@@ -15,6 +16,11 @@ const accountRoute = () => import(/* webpackChunkName: "page-account" */ './page
 // The security pages (issue 14: register, forgot / reset password, e-mail verification, the
 // login's two-factor step), each its own chunk.
 const securityPages = [
+  // The log-off page (rules/account.ts LOGOFF_PATH): a GET never logs off.
+  {
+    path: 'security/logoff',
+    lazy: () => import(/* webpackChunkName: "page-logoff" */ './pages/LogoffRoute'),
+  },
   {
     path: 'security/register',
     lazy: () => import(/* webpackChunkName: "page-register" */ './pages/RegisterRoute'),
@@ -93,6 +99,15 @@ function RootRedirect() {
 export function appRoutes(store: AppStore): PageRouteWithError[] {
   // CMS pages load during the out animation (the route's loader, beside its module).
   const cmsPage = { loader: createCmsPageLoader(store), lazy: cmsRoute };
+  // The pages where the pickup modal's map opens (rules/maps.ts MAP_PAGE_PATHS) come as their
+  // own document when this one's policy keeps Google's hosts out and the map would load.
+  const mapPage = {
+    loadsAsDocument: () => {
+      if (!mapDocumentNeeded(store.getState())) return false;
+      reloadForMap();
+      return true;
+    },
+  };
   return [
     { path: '/', element: <RootRedirect /> },
     {
@@ -115,10 +130,10 @@ export function appRoutes(store: AppStore): PageRouteWithError[] {
         { path: 'catalog/product/:slug', lazy: productRoute(store) },
         { path: 'catalog/wishlist/list', lazy: wishlistRoute(store) },
         { path: 'catalog/wishlist/shared/:token', lazy: sharedWishlistRoute(store) },
-        { path: 'shoppingcarts', lazy: cartRoute(store) },
-        { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store) },
+        { path: 'shoppingcarts', lazy: cartRoute(store), ...mapPage },
+        { path: 'shoppingcarts/checkout', lazy: checkoutRoute(store), ...mapPage },
         { path: 'shoppingcarts/confirmation/:number', lazy: orderConfirmationRoute(store) },
-        { path: PICKUP_SEARCH_PATH, lazy: pickupSearchRoute(store) },
+        { path: PICKUP_SEARCH_PATH, lazy: pickupSearchRoute(store), ...mapPage },
         { path: 'assetslibrary/asset/assetsbyfolder/*', lazy: assetsLibraryRoute },
         { path: NEWS_PATH, lazy: newsRoute(store) },
         { path: `${NEWS_PATH}/:slug`, lazy: newsPostRoute(store) },

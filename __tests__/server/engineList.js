@@ -191,6 +191,7 @@ const PGLITE = [
   'site/readiness.test.ts',
   'site/site.test.ts',
   'site/stringsCoverage.test.ts',
+  'site/textInput.test.ts',
   'site/web.test.ts',
   'wishlist/shared.test.ts',
   'wishlist/wishlistPage.test.ts',

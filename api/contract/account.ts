@@ -71,7 +71,10 @@ export type TwoFactorLoginRequest = Static<typeof TwoFactorLoginRequest>;
 export const TwoFactorPending = Type.Object({ Pending: Type.Boolean() });
 export type TwoFactorPending = Static<typeof TwoFactorPending>;
 
-/** A3: POST {app}/api/v1/security/register → 201 LoginAnswer (logged in, not yet verified). */
+/**
+ * A3: POST {app}/api/v1/security/register → 202 Message, the same whether the address has an
+ * account or not: the account is made by the mailed link (VerifyEmailAnswer), not here.
+ */
 export const RegisterRequest = Type.Object(
   {
     Email,
@@ -95,12 +98,14 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 export const TokenRequest = Type.Object({ Token }, Closed);
 export type TokenRequest = Static<typeof TokenRequest>;
 /**
- * A3 verification answer: the translated confirmation, and the customer when this session is
- * theirs (the banner goes away); a link opened elsewhere (another browser) verifies all the same.
+ * A3 link answer: the translated confirmation, and the customer when this session is theirs (the
+ * banner goes away); a link opened elsewhere (another browser) verifies all the same. A
+ * registration's link made the account and logged in: ReturnUrl says where to go (a login).
  */
 export const VerifyEmailAnswer = Type.Object({
   message: Type.String(),
   Customer: Nullable(AccountCustomer),
+  ReturnUrl: Type.Optional(Type.String()),
 });
 export type VerifyEmailAnswer = Static<typeof VerifyEmailAnswer>;
 

@@ -9,6 +9,12 @@ export const RuntimeConfig = Type.Object({
   cultures: Type.Array(Type.String()),
   defaultCulture: Type.String(),
   consentStamp: Type.String(),
+  /**
+   * Whether this document's Content-Security-Policy names the Maps JavaScript API's hosts: only
+   * a page that carries a map gets them (rules/maps.ts); features/maps loads such a page as a new
+   * document before it asks Google for anything.
+   */
+  mapHosts: Type.Boolean(),
   /** The CMS page of a first load, so the client renders it without fetching it again. */
   page: Type.Optional(CmsPage),
   /** An app page's data (product, list…) of a first load: the route primes this query with it. */

@@ -25,7 +25,8 @@ const TITLES: Record<View, string> = {
  * The inside of the login modal (spec 000 §8 "Error catalogue", class login-modal on the modal
  * itself): the login page (S6) gives the title and the checked return URL. The modal switches
  * between the password form, the register form ("create an account": a visitor sent here by a
- * 401 registers and lands back on the page) and the two-factor step, all with the same return
+ * 401 registers, is told to follow the mailed link, and that link's login lands back on the
+ * page) and the two-factor step, all with the same return
  * URL; once logged in, the page the shopper was on is loaded again.
  */
 export default function LoginDialog({ returnUrl }: { returnUrl: string }) {
@@ -87,12 +88,7 @@ export default function LoginDialog({ returnUrl }: { returnUrl: string }) {
         )}
         {view === 'register' && (
           <>
-            <RegisterForm
-              idPrefix="register-modal"
-              returnUrl={target}
-              onSuccess={done}
-              onLeave={close}
-            />
+            <RegisterForm idPrefix="register-modal" returnUrl={target} />
             <p className="mt-3 mb-0">
               {t('Register.HaveAccount')}{' '}
               <button

@@ -1,10 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import type { LoginAnswer } from '@api/contract/account';
-import { serverRefusal } from '@api/errors';
 import { useRegisterMutation } from '@api/security';
-import { FORGOT_PASSWORD_PATH } from '@rules/account';
 import { SubmitButton } from '@base/forms/FormButtons';
 import { FormFailure } from '@base/forms/FormFailure';
 import { CheckboxField } from '@base/forms/CheckboxField';
@@ -25,25 +21,24 @@ import {
 import { useFocusFirstError } from './useFocusFirstError';
 
 interface Props {
-  /** Where to go once registered; the server checks it again. */
+  /** Where the mailed link's login lands; the server checks it again. */
   returnUrl: string;
-  onSuccess: (result: LoginAnswer) => void;
   /** Keeps ids unique (the page and the login modal). */
   idPrefix?: string;
-  /** Called before a link leaves the form (the modal closes first). */
-  onLeave?: () => void;
 }
 
 /**
  * A3 register form (Formik + yup, registerSchema.ts). A refusal with a field goes on that field,
- * others in the alert above; a duplicate e-mail (409) says so on the e-mail field with a way to
- * reset the password; the rate limit (429) says when to try again. What was typed stays.
+ * others in the alert above; the rate limit (429) says when to try again; what was typed stays.
+ * Sent, the form gives way to the server's sentence ("we sent a mail to …, follow its link"):
+ * the same whether the address has an account or not, so the form tells no one who has one.
+ * Nobody is logged in yet: the mailed link makes the account and logs in (VerifyEmailPage).
  */
-export function RegisterForm({ returnUrl, onSuccess, idPrefix = 'register', onLeave }: Props) {
+export function RegisterForm({ returnUrl, idPrefix = 'register' }: Props) {
   const { t, culture } = useTranslation();
   const [register] = useRegisterMutation();
   const [failure, setFailure] = useState<string>();
-  const [duplicate, setDuplicate] = useState(false);
+  const [sent, setSent] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
   const { cultures } = runtimeConfig();
@@ -58,34 +53,34 @@ export function RegisterForm({ returnUrl, onSuccess, idPrefix = 'register', onLe
 
   const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
     setFailure(undefined);
-    setDuplicate(false);
     const result = await register(registerRequest(values, returnUrl));
-    if (result.data) {
-      onSuccess(result.data);
-      return;
-    }
-    setDuplicate(serverRefusal(result.error).status === 409);
-    setFailure(showRefusal(result.error, values, helpers, t('Manager.UnknowsErrors')));
+    if (result.data) setSent(result.data.message);
+    else setFailure(showRefusal(result.error, values, helpers, t('Manager.UnknowsErrors')));
   };
 
+  if (sent) {
+    return (
+      <div className="alert alert-success register-sent" role="status">
+        {sent}
+      </div>
+    );
+  }
   return (
     <Formik<RegisterValues>
       initialValues={emptyRegisterValues(culture)}
       validationSchema={registerSchema(cultures)}
       onSubmit={submit}
     >
-      {({ values, errors, submitCount, isSubmitting }) => (
+      {({ values, submitCount, isSubmitting }) => (
         <RegisterFields
           form={form}
           id={id}
           values={values}
           failure={failure}
-          duplicateShown={duplicate && Boolean(errors.Email)}
           submitCount={submitCount}
           isSubmitting={isSubmitting}
           cultures={cultures}
           checkVat={checkVat}
-          onLeave={onLeave}
         />
       )}
     </Formik>
@@ -97,16 +92,14 @@ interface FieldsProps {
   id: (name: string) => string;
   values: RegisterValues;
   failure: string | undefined;
-  duplicateShown: boolean;
   submitCount: number;
   isSubmitting: boolean;
   cultures: readonly string[];
   checkVat: (vat: string) => Promise<VatOutcome>;
-  onLeave?: () => void;
 }
 
 function RegisterFields(props: FieldsProps) {
-  const { form, id, values, failure, duplicateShown, submitCount, isSubmitting } = props;
+  const { form, id, values, failure, submitCount, isSubmitting } = props;
   const { t, culture } = useTranslation();
   useFocusFirstError(form, submitCount, isSubmitting, failure);
   return (
@@ -120,15 +113,7 @@ function RegisterFields(props: FieldsProps) {
         inputMode="email"
         autoComplete="email"
         required
-        wrapperClassName={duplicateShown ? 'mb-1' : 'mb-3'}
       />
-      {duplicateShown && (
-        <p className="mb-3 small">
-          <Link to={`/${culture}/${FORGOT_PASSWORD_PATH}`} onClick={props.onLeave}>
-            {t('Register.ResetInstead')}
-          </Link>
-        </p>
-      )}
       <TextField
         name="Password"
         id={id('password')}

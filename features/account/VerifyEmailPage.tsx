@@ -6,6 +6,7 @@ import { TOKEN_PATTERN } from '@rules/account';
 import { useTranslation } from '@base/i18n/useTranslation';
 import { useSecurityPage } from './useSecurityPage';
 import { ResendVerification } from './ResendVerification';
+import { useLoginSuccess } from './useLoginSuccess';
 import './account.scss';
 
 const TOKEN = new RegExp(TOKEN_PATTERN);
@@ -13,7 +14,10 @@ const TOKEN = new RegExp(TOKEN_PATTERN);
 /**
  * /{culture}/security/verifyemail?token=… (A3): the verification link. The token is posted once
  * on load; success refreshes the customer (the Account tag: the banner goes). A used, expired or
- * unknown link shows the server's sentence, and "send the link again" when logged in.
+ * unknown link shows the server's sentence, and "send the link again" when logged in. A
+ * registration's link (A3: register only mails it) made the account and logged in: the answer
+ * says where to go (the register form's returnUrl, checked by the server), reached like after
+ * a login.
  */
 export function VerifyEmailPage() {
   const { t, culture } = useTranslation();
@@ -31,6 +35,11 @@ export function VerifyEmailPage() {
     posted.current = token;
     void verify({ Token: token });
   }, [valid, token, verify]);
+  const loggedIn = useLoginSuccess();
+  const goTo = outcome.data?.ReturnUrl;
+  useEffect(() => {
+    if (goTo) loggedIn({ ReturnUrl: goTo });
+  }, [goTo, loggedIn]);
 
   const canResend = me.data && !me.data.EmailVerified;
   const again = canResend ? (

@@ -9,14 +9,14 @@ import { rememberSignedIn } from './sessionHint';
 
 /**
  * Spec 000 §8 "Error catalogue": after login the original request's page is loaded again, in
- * place. The same path for a login, its two-factor step and a registration.
+ * place. The same path for a login, its two-factor step and a registration's mailed link.
  */
-export function useLoginSuccess(): (result: LoginAnswer) => void {
+export function useLoginSuccess(): (result: Pick<LoginAnswer, 'ReturnUrl'>) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const culture = useCulture();
   return useCallback(
-    (result: LoginAnswer) => {
+    (result: Pick<LoginAnswer, 'ReturnUrl'>) => {
       rememberSignedIn();
       dispatch(apiStateResetForCustomer(culture));
       void navigate(toRouterPath(result.ReturnUrl));

@@ -31,6 +31,13 @@ export interface PageRoute {
   element?: ReactNode;
   lazy?: () => Promise<PageModule>;
   loader?: PageLoader;
+  /**
+   * Asked before the page loads in place (never for the document's first page): true when the
+   * route has had the browser load the address as a new document instead (a map's page in a
+   * document whose policy keeps Google's hosts out, features/maps/document.ts), so nothing
+   * loads here.
+   */
+  loadsAsDocument?: () => boolean;
   children?: PageRoute[];
 }
 
@@ -92,6 +99,11 @@ export function createNavigationController(
     });
   };
 
+  const loadsAsDocument = (location: Location): boolean =>
+    (matchRoutes(routes, location) ?? []).some(
+      ({ route: { handle } }) => (handle as PageRoute).loadsAsDocument?.() === true,
+    );
+
   async function load(location: Location, signal: AbortSignal): Promise<void> {
     const request = new Request(
       new URL(`${basename}${location.pathname}${location.search}`, window.location.origin),
@@ -132,6 +144,8 @@ export function createNavigationController(
         set({ shown: { location, navigationType }, pending: null, ready });
         return;
       }
+      // The history is at `location` already: the route may have the browser load it anew.
+      if (ready && loadsAsDocument(location)) return;
       const abort = new AbortController();
       loading = { location, abort };
       // The first page is no navigation: the server's HTML stays, nothing is "leaving".

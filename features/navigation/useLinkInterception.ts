@@ -11,6 +11,7 @@ import { isAjaxForm, submitAjaxForm } from './ajaxForm';
 import { askConfirmation } from '@base/site/askConfirmation';
 import { announceNavigation, pageHistoryState, rememberScroll } from './historyState';
 import { classifyLink, type LinkDecision } from './linkRules';
+import { postLogoff } from './logoff';
 import { parsePagePath } from './pagePath';
 import { scrollToAnchor } from './scroll';
 import { applyToggle } from './toggles';
@@ -86,7 +87,14 @@ export function useLinkInterception(): void {
         culture,
       };
       const decision = classifyLink(link, event, current);
-      if (decision.kind === 'browser') return;
+      if (decision.kind === 'browser') {
+        // Logoff is a POST with the token: a GET of the link only shows the log-off page.
+        if (decision.reason === 'logoff' && link.hasAttribute('href')) {
+          event.preventDefault();
+          postLogoff(link.href);
+        }
+        return;
+      }
       if (decision.kind === 'toggle') {
         if (applyToggle(decision.toggle, decision.target)) event.preventDefault();
         return;

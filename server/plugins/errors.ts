@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '../db/client';
 import type { Site } from '../services/site';
 import { visitorCulture } from './culture';
+import { UNSTORABLE_KEYWORD } from './textInput';
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -64,6 +65,8 @@ const REASONS: Record<string, string> = {
   format: 'Core.Validation.Format',
   required: 'Core.Validation.Required',
   additionalProperties: 'Core.Validation.Unknown',
+  // A control character or a lone surrogate in a text (./textInput.ts).
+  [UNSTORABLE_KEYWORD]: 'Core.Validation.Characters',
 };
 
 function fieldOf(v: Validation, context: string | undefined): string {

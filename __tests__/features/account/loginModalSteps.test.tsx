@@ -43,10 +43,11 @@ async function passwordStep(modal: ReturnType<typeof within>) {
 describe('login modal: register from it, forgot password', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('“Créer un compte” switches the modal to the register form; registering lands back on the page', async () => {
+  it('“Créer un compte” switches the modal to the register form; registered, it says to follow the mail', async () => {
+    const sentence = 'Nous avons envoyé un e-mail à new@example.test.';
     const { calls, dialog, modal, store } = await openModal((url) =>
       url.pathname === '/api/v1/security/register'
-        ? json(201, loginAnswer(CHECKOUT))
+        ? json(202, { message: sentence })
         : json(404, { message: 'none' }),
     );
     fireEvent.click(modal.getByRole('button', { name: 'Créer un compte' }));
@@ -65,11 +66,14 @@ describe('login modal: register from it, forgot password', () => {
       modal.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }),
     );
     fireEvent.click(modal.getByRole('button', { name: 'Créer mon compte' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('location')).toHaveTextContent(CHECKOUT);
+    // Nobody is logged in: the modal stays, with the server's sentence; the mailed link's
+    // login lands on the page the modal was opened from.
+    expect(await modal.findByText(sentence)).toHaveAttribute('role', 'status');
+    expect(modal.queryByRole('button', { name: 'Créer mon compte' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     const register = calls.find((c) => pathOf(c) === '/api/v1/security/register')!;
     expect((await bodyOf(register)).ReturnUrl).toBe(CHECKOUT);
-    expect(store.getState().ui.dialog).toBeNull();
+    expect(store.getState().ui.dialog).not.toBeNull();
   });
 
   it('the register view goes back to the password form', async () => {

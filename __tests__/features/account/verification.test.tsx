@@ -7,7 +7,7 @@ import { isSignedInHint, rememberSignedIn } from '@features/account/sessionHint'
 import { setupStore } from '@store/index';
 import { renderWithProviders } from '../../support/render';
 import { json, type Route } from '../../support/fetchMock';
-import { accountCustomer, loadFrench, mockServer } from './helpers';
+import { accountCustomer, loadFrench, mockServer, Where } from './helpers';
 
 const TOKEN = 'b'.repeat(43);
 const ME = '/api/v1/account/me';
@@ -72,6 +72,31 @@ describe('verify e-mail page (A3)', () => {
       'href',
       '/fr/',
     );
+  });
+
+  it('a registration’s link made the account and logged in: the page goes where the answer says, like a login', async () => {
+    const { store } = await renderWith(
+      <>
+        <Where />
+        <VerifyEmailPage />
+      </>,
+      (url) =>
+        url.pathname === '/api/v1/security/verifyemail'
+          ? json(200, {
+              message:
+                'Votre compte est créé et votre adresse e-mail confirmée : vous êtes connecté.',
+              Customer: accountCustomer({ EmailVerified: true }),
+              ReturnUrl: '/fr/shoppingcarts/checkout',
+            })
+          : json(404, {}),
+      `/fr/security/verifyemail?token=${TOKEN}`,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/fr/shoppingcarts/checkout'),
+    );
+    // The same path as a login: the cache is reset (strings kept), the browser remembers it.
+    expect(isSignedInHint()).toBe(true);
+    expect(store.getState().api.queries['getStringResources("fr")']?.data).toBeDefined();
   });
 
   it('a used or expired link: the server’s sentence and “send the link again” when logged in', async () => {

@@ -13,6 +13,7 @@ const home = cmsPage(
 <a id="ctrl" href="/fr/terms">CGV</a>
 <a id="modal" href="/fr/terms" data-modal-title="CGV" data-modal-size="lg">CGV en modal</a>
 <a id="confirm" href="/fr/terms" data-confirm="Quitter cette page ?">CGV après confirmation</a>
+<a id="logoff" href="/fr/security/logoff">Se déconnecter</a>
 <button id="promo" data-tag-infos='{"event":"promo_click","promo":"hiver"}'>Promo</button>`,
 );
 const terms = cmsPage(
@@ -124,6 +125,35 @@ describe('link interception over the real routes', () => {
     expect(click(document.getElementById('no-ajax') as Element)).toBe(false);
     expect(click(document.getElementById('ctrl') as Element, { ctrlKey: true })).toBe(false);
     expect(window.location.pathname).toBe('/fr/');
+  });
+
+  it('logs off by a POST with the CSRF token, never by following the link (a GET)', async () => {
+    const site = await renderSite(pages);
+    await screen.findByRole('heading', { name: 'Accueil' });
+    document.cookie = 'vitrine.csrf=the-visitor%E2%80%99s-token; path=/';
+    const posted: HTMLFormElement[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push(this);
+    });
+    const fetched = site.fetches.calls.length;
+    expect(click(document.getElementById('logoff') as Element)).toBe(true);
+    expect(submit).toHaveBeenCalledTimes(1);
+    const [form] = posted;
+    expect(form?.method).toBe('post');
+    expect(form?.action).toBe(`${window.location.origin}/fr/security/logoff`);
+    const fields = Array.from(form!.elements as HTMLCollectionOf<HTMLInputElement>);
+    expect(fields.map((f) => [f.type, f.name, f.value])).toEqual([
+      ['hidden', 'csrfToken', 'the-visitor’s-token'],
+    ]);
+    // The browser's answer to the form (home) is a new document: nothing loads in place.
+    expect(site.fetches.calls).toHaveLength(fetched);
+    expect(window.location.pathname).toBe('/fr/');
+    // Ctrl+click opens the link's page (a GET, which only shows the log-off page) elsewhere.
+    expect(click(document.getElementById('logoff') as Element, { ctrlKey: true })).toBe(false);
+    expect(submit).toHaveBeenCalledTimes(1);
+    document.cookie = 'vitrine.csrf=; Max-Age=0; path=/';
   });
 
   it('scrolls to a same-page anchor after opening its collapsed panel, without any request', async () => {

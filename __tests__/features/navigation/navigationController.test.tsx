@@ -38,6 +38,8 @@ function renderRoutes(options: {
   loads?: string[];
   /** What the `suspends` page waits for while it is drawn (a lazy part of a page). */
   drawn?: Promise<void>;
+  /** Whether the `map` page has the browser load it as a new document. */
+  loadsAsDocument?: () => boolean;
 }) {
   let go: ((to: string) => void) | undefined;
   function Shell() {
@@ -93,6 +95,18 @@ function renderRoutes(options: {
               Component: function Suspends() {
                 use(options.drawn ?? Promise.resolve());
                 return <h1>Drawn</h1>;
+              },
+            }),
+        },
+        {
+          path: 'map',
+          loadsAsDocument: () => options.loadsAsDocument?.() ?? false,
+          lazy: () =>
+            Promise.resolve({
+              Component: () => <h1>Map</h1>,
+              loader: ({ request }: PageLoaderArgs) => {
+                options.loads?.push(new URL(request.url).pathname);
+                return Promise.resolve();
               },
             }),
         },
@@ -160,6 +174,32 @@ describe('the navigation controller', () => {
     consoleError.mockRestore();
     await site.go('/fr/good');
     await screen.findByRole('heading', { name: 'Good' });
+  });
+
+  it('loads nothing in place when the route has the browser load the page, never for the first page', async () => {
+    let asks = true;
+    const loadsAsDocument = jest.fn(() => asks);
+    const loads: string[] = [];
+    const site = renderRoutes({ slowSignals: [], loads, start: '/fr/map', loadsAsDocument });
+    // The first page is the document's own: drawn, the route not asked.
+    await screen.findByRole('heading', { name: 'Map' });
+    await site.go('/fr/good');
+    await screen.findByRole('heading', { name: 'Good' });
+    expect(loadsAsDocument).not.toHaveBeenCalled();
+    await site.go('/fr/map');
+    expect(loadsAsDocument).toHaveBeenCalledTimes(1);
+    // Nothing of it loads in place, nothing is pending: the browser's load replaces the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loads).toEqual(['/fr/map', '/fr/good']);
+    expect(screen.getByRole('heading', { name: 'Good' })).toBeInTheDocument();
+    expect(screen.getByTestId('main')).toHaveAttribute('data-state', 'idle');
+    // A route that lets it load in place.
+    asks = false;
+    await site.go('/fr/good');
+    await site.go('/fr/map');
+    await screen.findByRole('heading', { name: 'Map' });
+    expect(loadsAsDocument).toHaveBeenCalledTimes(2);
+    expect(loads).toEqual(['/fr/map', '/fr/good', '/fr/good', '/fr/map']);
   });
 
   it('draws the layout with the first paint until the first page’s module and loader are done', async () => {

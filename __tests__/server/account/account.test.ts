@@ -234,7 +234,7 @@ describe.each(engines)('login, sessions and account (%s)', (engine) => {
     });
   });
 
-  describe('logoff and /me', () => {
+  describe('log-off and /me', () => {
     it('/me answers 401 with a translated message without a session', async () => {
       const none = await me(undefined, 'fr');
       expect(none.statusCode).toBe(401);
@@ -253,13 +253,91 @@ describe.each(engines)('login, sessions and account (%s)', (engine) => {
       expect((await me(sid)).statusCode).toBe(401);
     });
 
-    it('logoff deletes the session, clears the cookie and redirects home', async () => {
-      const sid = sidOf(await login(demo))!.value;
-      const res = await app.inject({
-        url: '/nl/security/logoff',
-        headers: { cookie: `vitrine.sid=${sid}` },
+    const logoffForm = (sid: string | undefined, form: string, culture = 'nl') =>
+      app.inject({
+        method: 'POST',
+        url: `/${culture}/security/logoff`,
+        headers: {
+          cookie: sid ? `${token.cookie}; vitrine.sid=${sid}` : token.cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: form,
       });
-      expect(res.statusCode).toBe(302);
+    const stillLoggedIn = async (sid: string) => expect((await me(sid)).statusCode).toBe(200);
+
+    it('a GET never logs off: it is a page with one button that POSTs the token', async () => {
+      const sid = sidOf(await login(demo))!.value;
+      for (const [culture, button] of [
+        ['fr', 'Se déconnecter'],
+        ['nl', 'Afmelden'],
+      ] as const) {
+        // A link followed without the app's script, or another site's <img src>.
+        const page = await app.inject({
+          url: `/${culture}/security/logoff`,
+          headers: { cookie: `${token.cookie}; vitrine.sid=${sid}`, accept: 'text/html' },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-store');
+        expect(sidOf(page)).toBeUndefined();
+        const form =
+          /<form method="post" action="([^"]+)"><input type="hidden" name="csrfToken" value="([^"]+)" \/><button type="submit" class="btn btn-primary">([^<]+)<\/button><\/form>/.exec(
+            page.body,
+          );
+        expect(form?.slice(1)).toEqual([`/${culture}/security/logoff`, token.token, button]);
+        await stillLoggedIn(sid);
+      }
+      // An image tag sends no Accept: text/html, and logs off no one either.
+      expect(
+        (
+          await app.inject({
+            url: '/fr/security/logoff',
+            headers: { cookie: `vitrine.sid=${sid}`, accept: 'image/avif,image/webp,*/*' },
+          })
+        ).statusCode,
+      ).toBeLessThan(500);
+      await stillLoggedIn(sid);
+      // A visitor without the CSRF cookie gets one, and the form carries it.
+      const fresh = await app.inject({
+        url: '/fr/security/logoff',
+        headers: { accept: 'text/html' },
+      });
+      const set = fresh.cookies.find((c) => c.name === 'vitrine.csrf')?.value;
+      expect(set).toBeTruthy();
+      expect(fresh.body).toContain(`name="csrfToken" value="${set}"`);
+    });
+
+    it('a POST without the token, or with another, is refused and logs off no one', async () => {
+      const sid = sidOf(await login(demo))!.value;
+      // A cross-site form: the cookies go along (a top-level POST), the token cannot.
+      const none = await logoffForm(sid, '');
+      expect(none.statusCode).toBe(403);
+      expect(none.json()).toEqual({
+        message: 'Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+      });
+      expect((await logoffForm(sid, 'csrfToken=guessed')).statusCode).toBe(403);
+      const noCookie = await app.inject({
+        method: 'POST',
+        url: '/fr/security/logoff',
+        headers: {
+          cookie: `vitrine.sid=${sid}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `csrfToken=${token.token}`,
+      });
+      expect(noCookie.statusCode).toBe(403);
+      const wrongHeader = await app.inject({
+        method: 'POST',
+        url: '/fr/security/logoff',
+        headers: { cookie: `${token.cookie}; vitrine.sid=${sid}`, 'x-csrf-token': 'guessed' },
+      });
+      expect(wrongHeader.statusCode).toBe(403);
+      await stillLoggedIn(sid);
+    });
+
+    it('a POST with the token in the form deletes the session, clears the cookie and goes home', async () => {
+      const sid = sidOf(await login(demo))!.value;
+      const res = await logoffForm(sid, `csrfToken=${encodeURIComponent(token.token)}`);
+      expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/nl/');
       const cleared = sidOf(res);
       expect(cleared?.value).toBe('');
@@ -272,10 +350,17 @@ describe.each(engines)('login, sessions and account (%s)', (engine) => {
       expect((await me(sid)).statusCode).toBe(401);
     });
 
-    it('logoff without a session still goes home', async () => {
-      const res = await app.inject('/fr/security/logoff');
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/fr/');
+    it('a POST with the token in the header logs off too; without a session it still goes home', async () => {
+      const sid = sidOf(await login(demo))!.value;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/fr/security/logoff',
+        headers: { cookie: `${token.cookie}; vitrine.sid=${sid}`, 'x-csrf-token': token.token },
+      });
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/fr/']);
+      expect((await me(sid)).statusCode).toBe(401);
+      const none = await logoffForm(undefined, `csrfToken=${token.token}`, 'fr');
+      expect([none.statusCode, none.headers.location]).toEqual([303, '/fr/']);
     });
   });
 });

@@ -187,7 +187,7 @@ describe.each(engines)('authentication rate limits (%s)', (engine) => {
     const fresh = await call('POST', '/api/v1/security/register', {
       body: { ...body, Email: newEmail() },
     });
-    expect(fresh.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(202);
   });
 
   it('gives a pending two-factor login 5 codes, then asks to wait', async () => {

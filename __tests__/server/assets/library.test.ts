@@ -185,10 +185,17 @@ describe.each(engines)('asset library: S3, S4, S7, rename, delete, files (%s)', 
 
   it('renames for the owner (the name cleaned), 404 for another, 400 for an empty name', async () => {
     const mine = await uploadOne();
+    // A NUL is refused before the route, as in every text field (server/plugins/textInput.ts).
+    const nul = await shopper.inject({
+      method: 'PATCH',
+      url: assetUrl(mine.guid),
+      payload: { Name: 'Ma\u0000 photo' },
+    });
+    expect([nul.statusCode, nul.json().field]).toEqual([400, 'Name']);
     const res = await shopper.inject({
       method: 'PATCH',
       url: assetUrl(mine.guid),
-      payload: { Name: '  Ma\u0000 photo\n préférée ' },
+      payload: { Name: '  Ma\u202E photo\n préférée ' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<Asset>()).toMatchObject({

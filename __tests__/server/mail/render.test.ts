@@ -36,6 +36,14 @@ describe('account mail', () => {
       },
     ],
     [
+      'registrationConfirm',
+      { FirstName: 'Zoë', Link: '/fr/security/verifyemail?token=abc' },
+      {
+        fr: 'Confirmez votre adresse e-mail pour Vitrine',
+        nl: 'Bevestig uw e-mailadres voor Vitrine',
+      },
+    ],
+    [
       'passwordReset',
       { FirstName: 'Zoë', Link: '/fr/security/resetpassword?token=abc' },
       {
@@ -83,6 +91,27 @@ describe('account mail', () => {
       }
     },
   );
+
+  it('registrationAttempt tells a known address’s owner: log in, or choose a new password', () => {
+    const data = {
+      FirstName: 'Zoë',
+      LogInLink: '/nl/security/login',
+      ResetLink: '/nl/security/forgotpassword',
+    };
+    for (const [culture, subject, heading] of [
+      ['fr', 'Une inscription avec votre adresse e-mail sur Vitrine', 'Vous avez déjà un compte'],
+      ['nl', 'Een registratie met uw e-mailadres bij Vitrine', 'U hebt al een account'],
+    ] as const) {
+      const mail = render('registrationAttempt', culture, data);
+      expect(mail.subject).toBe(subject);
+      expect(mail.html).toContain(heading);
+      for (const path of [data.LogInLink, data.ResetLink]) {
+        expect(mail.text).toContain(`https://shop.example/boutique${path}`);
+        expect(mail.html).toContain(`href="https://shop.example/boutique${path}"`);
+      }
+      expect(`${mail.text}${mail.html}`).not.toMatch(/Mail\.\w/);
+    }
+  });
 
   it('passwordReset says the link works once, for RESET_TOKEN_TTL_MINUTES', () => {
     const data = { FirstName: 'Zoë', Link: '/nl/security/resetpassword?token=abc' };

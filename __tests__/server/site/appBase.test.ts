@@ -152,10 +152,15 @@ describe('APP_BASE=/shop', () => {
     });
     expect(me.statusCode).toBe(200);
     const logoff = await app.inject({
+      method: 'POST',
       url: '/shop/fr/security/logoff',
-      headers: { cookie: `vitrine.sid=${sid.value}` },
+      headers: {
+        cookie: `vitrine.csrf=${csrf.value}; vitrine.sid=${sid.value}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `csrfToken=${encodeURIComponent(csrf.value)}`,
     });
-    expect(logoff.statusCode).toBe(302);
+    expect(logoff.statusCode).toBe(303);
     expect(logoff.headers.location).toBe('/shop/fr/');
     const cleared = cookieNamed(logoff, 'vitrine.sid')!;
     expect(cleared.path).toBe('/shop');

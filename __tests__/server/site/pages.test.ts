@@ -251,6 +251,7 @@ describe('the app document template', () => {
         cultures: ['fr', 'nl'],
         defaultCulture: 'fr',
         consentStamp: 's',
+        mapHosts: false,
       },
       page: {
         Culture: 'nl',
@@ -285,6 +286,7 @@ describe('the app document template', () => {
           cultures: ['fr', 'nl'],
           defaultCulture: 'fr',
           consentStamp: 's',
+          mapHosts: false,
         },
         view: {
           title: 'Robe <Ostende>',

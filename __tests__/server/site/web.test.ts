@@ -47,6 +47,7 @@ describe('web routes (built client)', () => {
       cultures: ['fr', 'nl'],
       defaultCulture: 'fr',
       consentStamp: '2026-11-01',
+      mapHosts: false,
     });
     expect(page).toMatchObject({ Culture: 'nl', Path: 'about', Title: 'Over ons' });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -166,12 +167,68 @@ describe('web routes (built client)', () => {
     const res = await app.inject('/fr/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
-    // The Maps JS API (issue 17) may load its script and its images.
-    expect(res.headers['content-security-policy']).toMatch(
-      /script-src 'self' https:\/\/\*\.googleapis\.com /,
+  });
+
+  /** The policy's directives by name, and the document's injected config. */
+  const documentOf = async (url: string) => {
+    const res = await app.inject(url);
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    const policy = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
     );
-    expect(res.headers['content-security-policy']).toMatch(
-      /img-src [^;]*https:\/\/\*\.gstatic\.com/,
-    );
+    const json = /window\.__VITRINE__=(.*?);<\/script>/.exec(res.body)?.[1] ?? '{}';
+    return { policy, config: JSON.parse(json) as { mapHosts?: boolean } };
+  };
+  const google = /google|gstatic|ggpht/;
+
+  it('names no Google host on a page without a map', async () => {
+    for (const url of [
+      '/fr/',
+      '/nl/about',
+      '/fr/catalog',
+      '/fr/account',
+      '/fr/shoppingcarts/confirmation/VT-1',
+    ]) {
+      const { policy, config } = await documentOf(url);
+      const named = [...policy.values()].flat().filter((source) => google.test(source));
+      expect([url, named, config.mapHosts]).toEqual([url, [], false]);
+      // The video players keep their hosts everywhere (features/media).
+      expect(policy.get('script-src')).toContain('https://www.youtube.com');
+    }
+  });
+
+  it('names the Maps hosts, and no wildcard of google.com, on the pages that carry a map', async () => {
+    // The cart and the checkout (the pickup modal), M2's page, and the CMS page with the widget.
+    for (const url of [
+      '/fr/shoppingcarts',
+      '/nl/shoppingcarts/checkout',
+      '/fr/shippings/pickuppoint/search?shippingMethodId=1',
+      '/fr/shops',
+    ]) {
+      const { policy, config } = await documentOf(url);
+      expect([url, config.mapHosts]).toEqual([url, true]);
+      const scripts = policy.get('script-src')!;
+      expect(scripts).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://maps.googleapis.com',
+          'https://mapsresources-pa.googleapis.com',
+          'https://maps.gstatic.com',
+        ]),
+      );
+      // The nonce stays, and the only Google script hosts are the three above.
+      expect(scripts.some((s) => s.startsWith("'nonce-"))).toBe(true);
+      expect(scripts.filter((s) => google.test(s))).toHaveLength(3);
+      expect(policy.get('connect-src')).toContain('https://maps.googleapis.com');
+      expect(policy.get('img-src')).toContain('https://*.gstatic.com');
+      expect(policy.get('font-src')).toContain('https://fonts.gstatic.com');
+      for (const sources of policy.values()) {
+        expect(sources).not.toContain('*.google.com');
+        expect(sources).not.toContain('*.googleusercontent.com');
+      }
+    }
   });
 });

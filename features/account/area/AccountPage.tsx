@@ -46,8 +46,10 @@ export function AccountPage() {
                 </li>
               ))}
           </ul>
-          {/* A plain link: logoff is never loaded in place (000 §6), the server redirects home.
-              Following it drops the sign-in hint (the verification banner stops asking). */}
+          {/* A logoff link (000 §6: never loaded in place): the link rule POSTs it with the CSRF
+              token (features/navigation), the server logs off and sends the browser home; opened
+              otherwise (a new tab) it is the log-off page, one button. Following it drops the
+              sign-in hint (the verification banner stops asking). */}
           <a
             className="btn btn-outline-secondary"
             href={`${runtimeConfig().appBase}/${culture}/security/logoff`}

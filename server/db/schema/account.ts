@@ -163,6 +163,35 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * A registration waiting for its address to be confirmed (A3): the account is made only when
+ * the mailed link is followed, so register answers a known address and a new one alike (the
+ * known one's owner gets a mail instead). One row per address: registering again replaces it
+ * (a new link, the older one dead). Rows past `expires_at` are deleted by the next register.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    /** SHA-256 of the mailed token (services/account/tokens.ts). */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    culture: varchar('culture', { length: 5 })
+      .notNull()
+      .references(() => cultures.code),
+    newsletter: boolean('newsletter').notNull().default(false),
+    companyName: varchar('company_name', { length: 150 }),
+    vat: varchar('vat', { length: 20 }),
+    /** Where the shopper goes once the link has made the account (checked again then). */
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('pending_registrations_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
  * Attempt counters of the authentication rate limits (login, two-factor, forgot, register), in
  * the database so that every app server on one PostgreSQL counts the same attempts. The key is
  * "<limit>|ip|<address>" or "<limit>|account|<e-mail>".

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  LoginAnswer,
   Message,
   RegisterRequest,
   TokenRequest,
   VerifyEmailAnswer,
 } from '../../../api/contract/account';
 import { ErrorResponse, errorResponses, NoQuery } from '../../../api/contract/common';
+import { VERIFY_TOKEN_TTL_HOURS } from '../../../rules/account';
 import { accountCustomerOf, customerRow } from '../../services/account/accountView';
 import { ipCounter, LIMITS } from '../../services/account/rateLimits';
-import { checkRegisterForm, createAccount } from '../../services/account/register';
+import {
+  checkRegisterForm,
+  completeRegistration,
+  registerOrNotify,
+} from '../../services/account/register';
 import { normalizeEmail, safeReturnUrl } from '../../services/account/security';
 import { SESSION_COOKIE } from '../../services/account/sessions';
 import { resendVerification, verifyEmail } from '../../services/account/verification';
@@ -26,10 +30,10 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['security'],
         summary:
-          'A3 register (ours): creates the account (unverified, it can shop), mails the verification link and logs in; 409 when the e-mail has an account',
+          "A3 register (ours): 202 and the same sentence whether the e-mail has an account or not (no sooner either way). A new address gets the link that makes the account and logs in; a known one's owner gets a mail instead (log in, or a new password)",
         querystring: NoQuery,
         body: RegisterRequest,
-        response: { 201: LoginAnswer, 409: ErrorResponse, ...errorResponses },
+        response: { 202: Message, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -51,27 +55,18 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ipCounter(LIMITS.registerIp, request.ip),
       ]);
       if (!counted) return reply;
-      const outcome = await createAccount(app.db, input, checked.value);
-      if (!outcome.ok) {
-        await evenOut(started);
-        return sendRefusal(reply, outcome.refusal);
-      }
-      app.mailer.kick();
-      const customer = outcome.value;
-      await carryCartOverLogin(app.db, request.cookies[SESSION_COOKIE], customer.id, () =>
-        reply.startSession(customer.id),
-      );
-      await evenOut(started);
-      const next = safeReturnUrl(
+      // Where the link's login lands, checked now (and again when the link is followed).
+      const returnUrl = safeReturnUrl(
         request.body.ReturnUrl,
         appBase,
         app.site.cultures,
-        customer.culture,
+        request.body.Culture,
       );
-      return reply.code(201).send({
-        ReturnUrl: next,
-        TwoFactorRequired: false,
-        Customer: accountCustomerOf(customer),
+      await registerOrNotify(app.db, input, checked.value, returnUrl);
+      app.mailer.kick();
+      await evenOut(started);
+      return reply.code(202).send({
+        message: t('Account.RegisterMailSent', checked.value.email, VERIFY_TOKEN_TTL_HOURS),
       });
     },
   );
@@ -82,7 +77,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['security'],
         summary:
-          'A3 verification link (ours): marks the e-mail verified (each link once, for 48 hours); the customer comes back when the session is theirs. 400: unknown, used or expired link',
+          "A3 link (ours), each once, 48 hours: a registration's makes the account, verified, and logs in (the customer and where to go); an e-mail verification's marks the address verified (the customer when the session is theirs). 400: unknown, used or expired link",
         querystring: NoQuery,
         body: TokenRequest,
         response: { 200: VerifyEmailAnswer, ...errorResponses },
@@ -90,12 +85,32 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.loadCustomer,
     },
     async (request, reply) => {
-      const outcome = await verifyEmail(app.db, request.body.Token, request.t);
+      const { t } = request;
+      // A registration's link makes the account and logs in (its session, the visitor's cart).
+      const made = await completeRegistration(app.db, request.body.Token, t);
+      if (made) {
+        if (!made.ok) return sendRefusal(reply, made.refusal);
+        const { customer, returnUrl } = made.value;
+        await carryCartOverLogin(app.db, request.cookies[SESSION_COOKIE], customer.id, () =>
+          reply.startSession(customer.id),
+        );
+        return {
+          message: t('Account.Registered'),
+          Customer: accountCustomerOf(customer),
+          ReturnUrl: safeReturnUrl(
+            returnUrl ?? undefined,
+            appBase,
+            app.site.cultures,
+            customer.culture,
+          ),
+        };
+      }
+      const outcome = await verifyEmail(app.db, request.body.Token, t);
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       const mine = request.customer?.id === outcome.value;
       const row = mine ? await customerRow(app.db, outcome.value) : null;
       return {
-        message: request.t('Account.EmailVerified'),
+        message: t('Account.EmailVerified'),
         Customer: row ? accountCustomerOf(row) : null,
       };
     },

@@ -12,6 +12,7 @@ import {
 import { clientAddressKey } from '../../services/account/clientAddress';
 import type { AssetRefusal } from '../../services/assets/refusal';
 import { formatSize, storeUploads, type UploadedFile } from '../../services/assets/upload';
+import { isUnstorable, unstorableError } from '../../plugins/textInput';
 import { assetErrorResponses, sendAssetRefusal } from './common';
 
 /** The multipart limits of one upload: the server's ceiling, whatever the widget asks. */
@@ -36,6 +37,11 @@ interface ReadUpload {
   fields: Record<string, string>;
   /** The first part that is not ours (an unknown field, a file under another name). */
   badField: string | null;
+  /**
+   * Where the first text no field may hold was (a control character or a lone surrogate, as
+   * the preValidation hook refuses everywhere else: the parts are read here, not before).
+   */
+  unstorable: string | null;
 }
 
 /** The multipart parser's own refusals, translated (anything else it throws is malformed). */
@@ -59,18 +65,21 @@ function parserRefusal(error: unknown, request: FastifyRequest): AssetRefusal {
 
 /** Reads every part (so the request is consumed even when one is refused). */
 async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
-  const read: ReadUpload = { files: [], fields: {}, badField: null };
+  const read: ReadUpload = { files: [], fields: {}, badField: null, unstorable: null };
   const known = new Set(Object.keys(UploadFields.properties));
   // preservePath: the name as sent, so a path in it is seen (and refused), not silently cut.
   for await (const part of request.parts({ limits: LIMITS, preservePath: true })) {
+    if (isUnstorable(part.fieldname)) read.unstorable ??= '';
     if (part.type === 'file') {
       const file = part as MultipartFile;
       const buffer = await file.toBuffer();
+      if (isUnstorable(file.filename)) read.unstorable ??= `/${file.fieldname}/filename`;
       if (file.fieldname === 'file') read.files.push({ buffer, filename: file.filename });
       else read.badField ??= file.fieldname;
       continue;
     }
     const field = part as MultipartValue;
+    if (isUnstorable(String(field.value))) read.unstorable ??= `/${field.fieldname}`;
     if (!known.has(field.fieldname) || field.valueTruncated || field.fieldname in read.fields) {
       read.badField ??= field.fieldname;
       continue;
@@ -117,6 +126,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ err: error }, 'upload refused by the multipart parser');
         return sendAssetRefusal(reply, parserRefusal(error, request));
       }
+      if (read.unstorable !== null) throw unstorableError('body', read.unstorable);
       if (read.badField !== null || !Value.Check(UploadFields, read.fields)) {
         const field = read.badField ?? Object.keys(read.fields).join(', ');
         return sendAssetRefusal(reply, {

@@ -6,11 +6,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage, isAppRoute, isServerViewRoute } from '../../../rules/appRoutes';
 import { ErrorResponse } from '../../../api/contract/common';
 import { CmsPage } from '../../../api/contract/content';
+import { holdsMapWidget, isMapPagePath } from '../../../rules/maps';
 import { PAGE_PATH_PATTERN } from '../../../rules/pages';
 import type { RuntimeConfig } from '../../../api/contract/runtime';
 import { findPage } from '../../services/content/pages';
 import { consentBannerHtml, needsConsentPrompt } from '../../services/consentFirstPaint';
 import { missingMarkers, renderDocument, type DocumentView } from '../../services/document';
+import { withMapSources } from '../../plugins/contentSecurity';
 
 export interface AppDocumentOptions {
   status?: number;
@@ -137,14 +139,26 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const runtimeConfig = (): RuntimeConfig => ({
+  const runtimeConfig = (mapHosts: boolean): RuntimeConfig => ({
     appBase,
     siteBase: app.config.siteBase,
     cmsName: app.site.cmsName,
     cultures: app.site.cultures,
     defaultCulture: app.site.defaultCulture,
     consentStamp: app.site.consentStamp,
+    mapHosts,
   });
+
+  /**
+   * Whether the document carries a map (rules/maps.ts): its address below the culture is one
+   * where the pickup modal opens, or its content holds the map widget.
+   */
+  const carriesMap = (request: FastifyRequest, options: AppDocumentOptions): boolean => {
+    const [pathname = ''] = request.url.split('?');
+    const below = pathname.slice(appBase.length).split('/').slice(2).join('/');
+    const html = options.page?.Html ?? options.view?.mainHtml ?? '';
+    return isMapPagePath(below) || holdsMapWidget(html);
+  };
 
   app.decorateReply(
     'appDocument',
@@ -154,10 +168,17 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
           message: 'The client is not built yet: run "npm run build".',
         });
       }
+      const map = carriesMap(this.request, options);
+      if (map) {
+        const policy = this.getHeader('content-security-policy');
+        if (typeof policy === 'string') {
+          this.header('content-security-policy', withMapSources(policy));
+        }
+      }
       const html = renderDocument(template, {
         culture,
         nonce: this.cspNonce.script,
-        config: runtimeConfig(),
+        config: runtimeConfig(map),
         origin: `${this.request.protocol}://${this.request.host}`,
         page: options.page,
         view: options.view,

@@ -55,6 +55,10 @@ const coreStrings: Translations = {
   'Core.Validation.Required': { fr: 'valeur manquante', nl: 'waarde ontbreekt' },
   'Core.Validation.Unknown': { fr: 'champ inconnu', nl: 'onbekend veld' },
   'Core.Validation.Invalid': { fr: 'valeur non valide', nl: 'ongeldige waarde' },
+  'Core.Validation.Characters': {
+    fr: 'contient un caractère non admis',
+    nl: 'bevat een niet-toegestaan teken',
+  },
   'Core.InvalidField': {
     fr: 'Le champ « {0} » n’est pas valide.',
     nl: 'Het veld ‘{0}’ is ongeldig.',

@@ -1,12 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { RegisterRequest } from '../../../api/contract/account';
+import {
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  VERIFY_EMAIL_PATH,
+  VERIFY_TOKEN_TTL_HOURS,
+} from '../../../rules/account';
 import type { AppDb } from '../../db/client';
-import { customers } from '../../db/schema';
+import { accountTokens, customers, pendingRegistrations } from '../../db/schema';
 import type { Translate } from '../../shared/translate';
-import { queueVerificationMail } from './accountMail';
+import { queueMail } from '../mail/queue';
+import { pageLink } from './accountMail';
 import { checkEmail, checkName, checkPassword, checkVat, optionalText } from './accountFields';
-import { recipientOf, type CustomerRow } from './accountView';
+import type { CustomerRow } from './accountView';
 import { hashPassword } from './passwords';
 import { accepted, refused, type Outcome } from './refusal';
+import { sha256, TOKEN_REFUSAL_KEYS } from './tokens';
 
 export interface RegisterInput {
   form: RegisterRequest;
@@ -53,36 +63,118 @@ export async function checkRegisterForm(
 }
 
 /**
- * Creates the checked account, unverified, with its verification mail in the same transaction.
- * A taken e-mail is a 409 that only says so; the password is hashed first either way, so it
- * takes as long as a success.
+ * A3 (ours): what register does with a checked form, the same answer either way (the caller
+ * learns nothing of who has an account). An address with no account gets a registration that
+ * waits for its link (pending_registrations, VERIFY_TOKEN_TTL_HOURS): following it makes the
+ * account (completeRegistration). An address that has one gets no account and no change: its
+ * owner gets a mail saying someone tried, with the login and the forgot-password pages. The
+ * password is hashed first either way, so both take as long.
  */
-export async function createAccount(
+export async function registerOrNotify(
   db: AppDb,
   input: RegisterInput,
   values: RegisterValues,
-): Promise<Outcome<CustomerRow>> {
-  const { form, t } = input;
+  returnUrl: string,
+): Promise<void> {
+  const { form, appBase } = input;
   const passwordHash = await hashPassword(values.password);
-  const created = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    await tx.delete(pendingRegistrations).where(sql`${pendingRegistrations.expiresAt} <= now()`);
+    const [owner] = await tx
+      .select({
+        email: customers.email,
+        firstName: customers.firstName,
+        culture: customers.culture,
+      })
+      .from(customers)
+      .where(eq(customers.email, values.email));
+    if (owner) {
+      await queueMail(tx, {
+        to: owner.email,
+        culture: owner.culture,
+        template: 'registrationAttempt',
+        data: {
+          FirstName: owner.firstName,
+          LogInLink: pageLink(appBase, owner.culture, LOGIN_PATH),
+          ResetLink: pageLink(appBase, owner.culture, FORGOT_PASSWORD_PATH),
+        },
+      });
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const waiting = {
+      id: sha256(token),
+      passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      culture: form.Culture,
+      newsletter: form.Newsletter ?? false,
+      companyName: optionalText(form.CompanyName),
+      vat: values.vat,
+      returnUrl,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
+    };
+    // Registering again replaces the waiting one: a new link, the older one dead.
+    await tx
+      .insert(pendingRegistrations)
+      .values({ ...waiting, email: values.email })
+      .onConflictDoUpdate({ target: pendingRegistrations.email, set: waiting });
+    await queueMail(tx, {
+      to: values.email,
+      culture: form.Culture,
+      template: 'registrationConfirm',
+      data: {
+        FirstName: values.firstName,
+        Link: pageLink(appBase, form.Culture, VERIFY_EMAIL_PATH, token),
+      },
+    });
+  });
+}
+
+/**
+ * The registration a link makes into an account, verified (the link proved the address), or
+ * null when the token is no registration's (an e-mail verification link, verifyEmail). Each
+ * link once; an address that got an account meanwhile is refused like a used link.
+ */
+export async function completeRegistration(
+  db: AppDb,
+  token: string,
+  t: Translate,
+): Promise<Outcome<{ customer: CustomerRow; returnUrl: string | null }> | null> {
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .delete(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, sha256(token)))
+      .returning();
+    if (!waiting) return null;
+    if (waiting.expiresAt.getTime() <= Date.now()) {
+      return refused(400, t(TOKEN_REFUSAL_KEYS.expired), 'Token');
+    }
     const [row] = await tx
       .insert(customers)
       .values({
-        email: values.email,
-        passwordHash,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        culture: form.Culture,
-        newsletter: form.Newsletter ?? false,
-        companyName: optionalText(form.CompanyName),
-        vat: values.vat,
+        email: waiting.email,
+        passwordHash: waiting.passwordHash,
+        firstName: waiting.firstName,
+        lastName: waiting.lastName,
+        culture: waiting.culture,
+        newsletter: waiting.newsletter,
+        companyName: waiting.companyName,
+        vat: waiting.vat,
+        emailVerifiedAt: new Date(),
       })
       .onConflictDoNothing({ target: customers.email })
       .returning();
-    if (!row) return null;
-    await queueVerificationMail(tx, input.appBase, recipientOf(row));
-    return row;
+    if (!row) return refused(400, t(TOKEN_REFUSAL_KEYS.used), 'Token');
+    // The link, used: followed again, it says so (as an e-mail verification link does).
+    await tx.insert(accountTokens).values({
+      id: waiting.id,
+      customerId: row.id,
+      purpose: 'verify',
+      expiresAt: waiting.expiresAt,
+      usedAt: new Date(),
+    });
+    return accepted({ customer: row, returnUrl: waiting.returnUrl });
   });
-  if (!created) return refused(409, t('Account.EmailTaken'), 'Email');
-  return accepted(created);
 }

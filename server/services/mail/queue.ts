@@ -5,6 +5,8 @@ import { mailOutbox } from '../../db/schema';
 /** The mails the shop sends; each has an fr and an nl template (HTML + text). */
 export const MAIL_TEMPLATES = [
   'accountVerification',
+  'registrationConfirm',
+  'registrationAttempt',
   'passwordReset',
   'passwordChanged',
   'twoFactorChanged',

@@ -39,6 +39,23 @@ export const mailStrings: Translations = {
     fr: 'Merci d’avoir créé votre compte {0}. Confirmez votre adresse e-mail avec le lien ci-dessous.',
     nl: 'Bedankt voor het aanmaken van uw {0}-account. Bevestig uw e-mailadres met de onderstaande link.',
   },
+  'Mail.RegistrationConfirm.Body': {
+    fr: 'Pour terminer la création de votre compte {0}, confirmez votre adresse e-mail avec le lien ci-dessous : vous serez connecté.',
+    nl: 'Bevestig uw e-mailadres met de onderstaande link om het aanmaken van uw {0}-account af te ronden: u wordt meteen aangemeld.',
+  },
+  'Mail.RegistrationAttempt.Subject': {
+    fr: 'Une inscription avec votre adresse e-mail sur {0}',
+    nl: 'Een registratie met uw e-mailadres bij {0}',
+  },
+  'Mail.RegistrationAttempt.Heading': {
+    fr: 'Vous avez déjà un compte',
+    nl: 'U hebt al een account',
+  },
+  'Mail.RegistrationAttempt.Body': {
+    fr: 'Quelqu’un, peut-être vous, a voulu créer un compte {0} avec cette adresse e-mail. Vous en avez déjà un : connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
+    nl: 'Iemand, misschien uzelf, wilde een {0}-account aanmaken met dit e-mailadres. U hebt er al een: meld u aan, of kies een nieuw wachtwoord als u het vergeten bent.',
+  },
+  'Mail.RegistrationAttempt.LogIn': { fr: 'Me connecter', nl: 'Aanmelden' },
   'Mail.AccountVerification.Action': {
     fr: 'Confirmer mon adresse e-mail',
     nl: 'Mijn e-mailadres bevestigen',

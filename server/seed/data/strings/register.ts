@@ -63,10 +63,6 @@ export const registerStrings: Translations = {
   'Register.NoAccount': { fr: 'Pas encore de compte ?', nl: 'Nog geen account?' },
   'Register.CreateAccount': { fr: 'Créer un compte', nl: 'Account aanmaken' },
   'Register.Forgot': { fr: 'Mot de passe oublié ?', nl: 'Wachtwoord vergeten?' },
-  'Register.ResetInstead': {
-    fr: 'Réinitialiser mon mot de passe',
-    nl: 'Mijn wachtwoord opnieuw instellen',
-  },
 
   // The password rule (000 §5), listed live under a new password.
   'PasswordRules.Title': {

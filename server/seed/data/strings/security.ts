@@ -76,9 +76,14 @@ export const securityStrings: Translations = {
     fr: 'Vous devez accepter les conditions générales pour créer un compte.',
     nl: 'U moet de algemene voorwaarden aanvaarden om een account aan te maken.',
   },
-  'Account.EmailTaken': {
-    fr: 'Un compte existe déjà pour cette adresse. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
-    nl: 'Er bestaat al een account voor dit adres. Meld u aan, of kies een nieuw wachtwoord als u het vergeten bent.',
+  // Register's one answer, whether the address has an account or not (the mail says which).
+  'Account.RegisterMailSent': {
+    fr: 'Nous avons envoyé un e-mail à {0}. Suivez son lien dans les {1} heures pour terminer votre inscription.',
+    nl: 'We hebben een e-mail gestuurd naar {0}. Volg de link erin binnen {1} uur om uw registratie af te ronden.',
+  },
+  'Account.Registered': {
+    fr: 'Votre compte est créé et votre adresse e-mail confirmée : vous êtes connecté.',
+    nl: 'Uw account is aangemaakt en uw e-mailadres bevestigd: u bent aangemeld.',
   },
   'Account.NotFound': {
     fr: 'Ce compte n’existe plus.',
@@ -167,6 +172,12 @@ export const securityStrings: Translations = {
     nl: 'U bent aangemeld met het adres {0}.',
   },
   'Account.Logoff': { fr: 'Se déconnecter', nl: 'Afmelden' },
+  // The log-off page (a GET never logs off: one button that POSTs).
+  'Security.LogoffTitle': { fr: 'Déconnexion', nl: 'Afmelden' },
+  'Security.LogoffQuestion': {
+    fr: 'Voulez-vous vous déconnecter de la boutique sur cet appareil ?',
+    nl: 'Wilt u zich op dit toestel afmelden bij de winkel?',
+  },
   'Account.PleaseLogIn': {
     fr: 'Connectez-vous pour voir votre compte.',
     nl: 'Meld u aan om uw account te bekijken.',

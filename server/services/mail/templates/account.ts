@@ -13,6 +13,12 @@ export const TwoFactorMailData = Type.Object({
   Enabled: Type.Boolean(),
   Link: Type.String({ minLength: 1, maxLength: 2000 }),
 });
+/** Someone registered with an address that has an account: where its owner can go instead. */
+export const RegistrationAttemptData = Type.Object({
+  FirstName: Type.String({ maxLength: 100 }),
+  LogInLink: Type.String({ minLength: 1, maxLength: 2000 }),
+  ResetLink: Type.String({ minLength: 1, maxLength: 2000 }),
+});
 type AccountMailData = Static<typeof AccountMailData>;
 
 const footer = (c: TemplateContext) => c.t('Mail.Footer.Account', c.shopName);
@@ -68,6 +74,42 @@ export function accountVerification(d: AccountMailData, c: TemplateContext): Mai
     action: c.t('Mail.AccountVerification.Action'),
     expiry: c.t('Mail.AccountVerification.Expiry', VERIFY_TOKEN_TTL_HOURS),
   });
+}
+
+/**
+ * The register form's mail for an address with no account yet: the link makes the account (and
+ * logs in), 48 hours. The verification mail's subject, heading and button: it confirms the address.
+ */
+export function registrationConfirm(d: AccountMailData, c: TemplateContext): MailParts {
+  return linkMail(d, c, {
+    subject: c.t('Mail.AccountVerification.Subject', c.shopName),
+    heading: c.t('Mail.AccountVerification.Heading'),
+    body: c.t('Mail.RegistrationConfirm.Body', c.shopName),
+    action: c.t('Mail.AccountVerification.Action'),
+    expiry: c.t('Mail.AccountVerification.Expiry', VERIFY_TOKEN_TTL_HOURS),
+  });
+}
+
+/**
+ * The register form's mail for an address that has an account (the form's answer is the same
+ * as for a new one, so the form tells no one): log in, or choose a new password.
+ */
+export function registrationAttempt(
+  d: Static<typeof RegistrationAttemptData>,
+  c: TemplateContext,
+): MailParts {
+  return {
+    subject: c.t('Mail.RegistrationAttempt.Subject', c.shopName),
+    heading: c.t('Mail.RegistrationAttempt.Heading'),
+    blocks: [
+      { paragraph: c.t('Mail.Greeting', d.FirstName) },
+      { paragraph: c.t('Mail.RegistrationAttempt.Body', c.shopName) },
+      { action: { label: c.t('Mail.RegistrationAttempt.LogIn'), href: c.absolute(d.LogInLink) } },
+      { action: { label: c.t('Mail.NotYou.Action'), href: c.absolute(d.ResetLink) } },
+      { paragraph: c.t('Mail.NotYou.Ignore') },
+    ],
+    footer: footer(c),
+  };
 }
 
 /** Forgot password: the link works once, for RESET_TOKEN_TTL_MINUTES. */

@@ -6,8 +6,11 @@ import type { MailTemplate } from '../queue';
 import type { RenderSettings } from '../render';
 import {
   AccountMailData,
+  RegistrationAttemptData,
   TwoFactorMailData,
   accountVerification,
+  registrationAttempt,
+  registrationConfirm,
   passwordChanged,
   passwordReset,
   twoFactorChanged,
@@ -51,6 +54,12 @@ function template<S extends TSchema>(
 
 export const mailTemplates: Record<MailTemplate, Render> = {
   accountVerification: template('accountVerification', AccountMailData, accountVerification),
+  registrationConfirm: template('registrationConfirm', AccountMailData, registrationConfirm),
+  registrationAttempt: template(
+    'registrationAttempt',
+    RegistrationAttemptData,
+    registrationAttempt,
+  ),
   passwordReset: template('passwordReset', AccountMailData, passwordReset),
   passwordChanged: template('passwordChanged', AccountMailData, passwordChanged),
   twoFactorChanged: template('twoFactorChanged', TwoFactorMailData, twoFactorChanged),
