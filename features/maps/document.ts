@@ -44,7 +44,35 @@ export function mapDocumentAhead(): boolean {
   return own === null || withoutHash(own) !== withoutHash(window.location.href);
 }
 
+/** Where a reload for the map leaves its address for the new document (this tab only). */
+const MAP_RELOAD_KEY = 'vitrine.mapReload';
+
+/**
+ * Notes that the current address is about to load as a new document in place of an in-place
+ * load, so that the new document treats its first page as a page the shopper moved to (the
+ * focus goes to its heading, as after any in-place load).
+ */
+export function markMapReload(): void {
+  try {
+    sessionStorage.setItem(MAP_RELOAD_KEY, withoutHash(window.location.href));
+  } catch {
+    // Storage refused: the page loads all the same, only the focus stays at the top.
+  }
+}
+
+/** Whether this document is a reload for the map of the address it shows (read once). */
+export function arrivedByMapReload(): boolean {
+  try {
+    const address = sessionStorage.getItem(MAP_RELOAD_KEY);
+    sessionStorage.removeItem(MAP_RELOAD_KEY);
+    return address !== null && address === withoutHash(window.location.href);
+  } catch {
+    return false;
+  }
+}
+
 /** Loads the current address again as a new document. */
 export function reloadForMap(): void {
+  markMapReload();
   window.location.reload();
 }

@@ -1,13 +1,15 @@
 import { pageLoaded } from '@base/events';
 import type { AppStartListening } from '@base/storeTypes';
 import { mobileNavToggled, selectMobileNavOpen } from '@base/uiSlice';
+import { arrivedByMapReload } from '@features/maps/document';
 import { BODY_CLASS, MOBILE_NAV_OPEN_CLASS, ROUTE_ANNOUNCER_ID } from './constants';
 
 /**
- * After an in-place load of another page (not the first document's page, not a new query on the
- * same page: a facet filter keeps the focus where the shopper works), the focus moves to the new
- * page's heading and its title is said by a polite live region, as screen-reader users expect of
- * a single-page app (issue 20). An open dialog keeps the focus.
+ * After an in-place load of another page (not the first document's page, unless it stands in
+ * for an in-place load; not a new query on the same page: a facet filter keeps the focus where
+ * the shopper works), the focus moves to the new page's heading and its title is said by a
+ * polite live region, as screen-reader users expect of a single-page app. An open dialog keeps
+ * the focus.
  */
 function focusNewPage(): void {
   if (document.activeElement?.closest('[role="dialog"], .modal')) return;
@@ -29,7 +31,10 @@ export function addShellListeners(startAppListening: AppStartListening): void {
       const first = shownPath === null;
       const samePage = shownPath === path;
       shownPath = path;
-      if (first || samePage) return;
+      if (samePage) return;
+      // A page with a map reached from another comes as a document of its own (its policy
+      // admits the map's hosts, features/maps/document.ts): for the shopper it is still a move.
+      if (first && !arrivedByMapReload()) return;
       // Once the new page is drawn (the broadcast comes from its first effects).
       requestAnimationFrame(focusNewPage);
     },

@@ -260,6 +260,22 @@ describe('link interception over the real routes', () => {
     expect(heading).not.toHaveFocus();
   });
 
+  it('a document loaded again for a map moves the focus like an in-place load; any other first page does not', async () => {
+    // features/maps/document.ts markMapReload: the address the reload is for.
+    sessionStorage.setItem('vitrine.mapReload', new URL('/fr/terms', window.location.origin).href);
+    await renderSite(pages, '/fr/terms');
+    const heading = await screen.findByRole('heading', { name: 'CGV', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(sessionStorage.getItem('vitrine.mapReload')).toBeNull();
+    cleanup();
+    // A mark left for another address is no reason to move.
+    sessionStorage.setItem('vitrine.mapReload', new URL('/fr/other', window.location.origin).href);
+    await renderSite(pages, '/fr/');
+    const home = await screen.findByRole('heading', { name: 'Accueil', level: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(home).not.toHaveFocus();
+  });
+
   it('an unknown culture segment stays not found: never the default culture’s home instead', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await renderSite(pages, '/xx/');
