@@ -10,6 +10,31 @@ export async function csrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': csrf!.value };
 }
 
+/** The seeded staff member (server/seed). */
+export const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' } as const;
+
+/** The log-in form's labels, in the journey's culture. */
+export interface LoginLabels {
+  email: string;
+  password: string;
+  signIn: string;
+}
+
+/** Signs in through the log-in page's form, as a shopper would; lands on the account home. */
+export async function logInThroughForm(
+  page: Page,
+  culture: string,
+  account: { email: string; password: string },
+  labels: LoginLabels,
+): Promise<void> {
+  await page.goto(`${culture}/security/login`);
+  const form = page.locator('form.login-form');
+  await form.getByLabel(labels.email).fill(account.email);
+  await form.getByLabel(labels.password, { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: labels.signIn }).click();
+  await expect(page).toHaveURL(`${culture}/account`);
+}
+
 /**
  * The token of the newest registration link mailed to `email` (A3: register only mails it; the
  * link makes the account), read in the outbox viewer (/dev/mail, MAIL_VIEWER=1). The mail is

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { registerByApi } from './accountApi';
+import { STAFF, logInThroughForm, registerByApi } from './accountApi';
 import { fillBelgianAddress } from './addressModal';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './consentCookie';
@@ -117,7 +117,6 @@ type Culture = keyof typeof words;
 
 const FIRST_PASSWORD = 'Vitrine-area-2026!';
 /** The seeded staff member (README), the demo's public password; never changed here. */
-const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' };
 const NEW_PASSWORD = 'Vitrine-area-2027?';
 
 async function addAddress(page: Page, culture: Culture, street: string) {
@@ -204,12 +203,7 @@ for (const culture of ['fr', 'nl'] as const) {
       await page.goto(`${culture}/account`);
       await page.getByRole('link', { name: w.logoff }).click();
       await expect(page).toHaveURL(new RegExp(`${culture}/$`));
-      await page.goto(`${culture}/security/login`);
-      const form = page.locator('form.login-form');
-      await form.getByLabel(w.email).fill(email);
-      await form.getByLabel(w.password, { exact: true }).fill(NEW_PASSWORD);
-      await form.getByRole('button', { name: w.signIn }).click();
-      await expect(page).toHaveURL(`${culture}/account`);
+      await logInThroughForm(page, culture, { email, password: NEW_PASSWORD }, w);
       await expect(page.getByText(`${w.greeting} Alex`)).toBeVisible();
 
       // Two-factor: the code is computed from the secret the page shows.
@@ -241,11 +235,7 @@ for (const culture of ['fr', 'nl'] as const) {
       // The seeded staff member finds this customer's mails (verification, password changed) in
       // the outbox, linked from the account home. (One registration per journey: the per-address
       // register limit is shared by every e2e spec.)
-      await page.goto(`${culture}/security/login`);
-      await form.getByLabel(w.email).fill(STAFF.email);
-      await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
-      await form.getByRole('button', { name: w.signIn }).click();
-      await expect(page).toHaveURL(`${culture}/account`);
+      await logInThroughForm(page, culture, STAFF, w);
       await page.getByRole('link', { name: new RegExp(w.staffMail) }).click();
       await expect(page).toHaveURL(`${culture}/account/staff/mail`);
       await expect(page.getByRole('heading', { level: 1, name: w.staffMail })).toBeVisible();

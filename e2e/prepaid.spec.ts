@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi } from './accountApi';
+import { STAFF, logInThroughForm, registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import {
   addBillingAddress,
@@ -78,7 +78,6 @@ const words = {
 };
 /** Products apart from the checkout (0–3), mail (4–7) and refund (8–11) journeys. */
 const runs = ['desktop-fr', 'desktop-nl', 'mobile-fr', 'mobile-nl'];
-const STAFF = { email: 'staff@vitrine.test', password: 'Vitrine-demo-2026!' };
 
 async function placeOrder(page: Page, culture: 'fr' | 'nl', baseURL: string) {
   const c = checkoutWords[culture];
@@ -186,12 +185,7 @@ for (const culture of ['fr', 'nl'] as const) {
       await registerByApi(page, culture, { email, password: 'Prepaid-journey-2026!' });
       await context.clearCookies();
       await acceptCookies(context, baseURL ?? '');
-      await page.goto(`${culture}/security/login`);
-      const form = page.locator('form.login-form');
-      await form.getByLabel(w.email).fill(STAFF.email);
-      await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
-      await form.getByRole('button', { name: w.signIn }).click();
-      await expect(page).toHaveURL(`${culture}/account`);
+      await logInThroughForm(page, culture, STAFF, w);
 
       await page.goto(`${culture}/account/staff/prepaid`);
       await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();

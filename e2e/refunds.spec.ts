@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerByApi } from './accountApi';
+import { STAFF, logInThroughForm, registerByApi } from './accountApi';
 import { expectAccessible } from './axe';
 import {
-  PASSWORD,
   addBillingAddress,
   addToCart,
   cartCount,
@@ -66,7 +65,6 @@ const words = {
 };
 /** Products apart from the checkout (runs 0–3) and mail (4–7) journeys: one pair per run. */
 const runs = ['desktop-fr', 'desktop-nl', 'mobile-fr', 'mobile-nl'];
-const STAFF = { email: 'staff@vitrine.test', password: PASSWORD };
 /** A line amount or total: digits, a comma and exactly 2 decimals, then the euro sign. */
 const TWO_DECIMALS = /\d+,\d{2}\s€|€\s\d+,\d{2}/;
 
@@ -156,12 +154,7 @@ for (const culture of ['fr', 'nl'] as const) {
       // The seeded staff member approves it.
       await context.clearCookies();
       await acceptCookies(context, baseURL ?? '');
-      await page.goto(`${culture}/security/login`);
-      const form = page.locator('form.login-form');
-      await form.getByLabel(w.email).fill(STAFF.email);
-      await form.getByLabel(w.password, { exact: true }).fill(STAFF.password);
-      await form.getByRole('button', { name: w.signIn }).click();
-      await expect(page).toHaveURL(`${culture}/account`);
+      await logInThroughForm(page, culture, STAFF, w);
       await page.goto(`${culture}/account/staff/refunds`);
       await expect(page.getByRole('heading', { level: 1, name: w.staffTitle })).toBeVisible();
       const item = page.locator('.staff-refunds li.card').filter({ hasText: number });
