@@ -1,5 +1,5 @@
 /**
- * DOCX and ODT read for active content (issue 28, finding 9): embedded objects, content loaded
+ * DOCX and ODT read for active content: embedded objects, content loaded
  * from elsewhere (remote templates and every other external relationship but a web link),
  * DDE and include fields, ODF objects, event listeners and external links, through the tricks
  * that hide them from a naive reading (prefixes, entities, UTF-16, split runs, case).

@@ -1,5 +1,5 @@
 /**
- * The PDF check (issue 28, finding 8): active content hidden in object streams behind every
+ * The PDF check: active content hidden in object streams behind every
  * standard filter, their abbreviations and chains, with names escaped, actions in /AA, nested
  * object streams; what the check cannot read refused; ordinary PDFs still accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * S5's quota of temporary uploads (issue 28, finding 12): counted per session and per client
+ * S5's quota of temporary uploads: counted per session and per client
  * address, and held under parallel uploads. Without the session cookie every request is a new
  * session, so the address is what bounds a client; parallel uploads of one session or one
  * address never store past the quota (on PostgreSQL, where they really run side by side).
