@@ -22,7 +22,7 @@ export function mapDocumentNeeded(state: Parameters<typeof selectConsentAllows>[
   return !documentAdmitsMaps() && selectConsentAllows(state, 'marketing');
 }
 
-const withoutHash = (url: string) => url.split('#')[0];
+const withoutHash = (url: string): string => url.split('#')[0] ?? url;
 
 /** The address this document was loaded for (its navigation entry), or null when unknown. */
 function documentAddress(): string | null {
