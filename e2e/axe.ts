@@ -17,7 +17,15 @@ export async function expectAccessible(page: Page): Promise<void> {
       document.getAnimations().every((animation) => animation.playState !== 'running') &&
       [...document.querySelectorAll('.modal')].every((m) => getComputedStyle(m).opacity === '1'),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe.run in the page itself, same-origin frames included (legacy mode), rather than a partial
+  // run in each frame finished in a new blank page: 1.1 s instead of 2.8–3.3 s on the list
+  // page, the same results. Cross-origin frames (YouTube's player once allowed) are not tested:
+  // their content is not the shop's. Only violations are read, so axe builds no selector for
+  // every passing node (`resultTypes`).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

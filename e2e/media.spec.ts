@@ -71,6 +71,10 @@ async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
+// The banner's autoplay and the popup's fade are this journey's subject: the browser asks for
+// motion (playwright.config.ts asks for less everywhere else).
+test.use({ reducedMotion: 'no-preference' });
+
 for (const culture of ['fr', 'nl'] as const) {
   const w = words[culture];
 

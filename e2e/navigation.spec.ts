@@ -20,6 +20,9 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
+// Page transitions and smooth anchors are this journey's subject: the browser asks for motion.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? '');
 });
