@@ -17,6 +17,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
 import { registerTextInput } from './plugins/textInput';
 import { registerCulture } from './plugins/culture';
+import { lazyCompilersFactory } from './plugins/lazySchemas';
 import { accountDomain } from './routes/account';
 import { cartDomain } from './routes/cart';
 import { catalogDomain } from './routes/catalog';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   /** Closes the database with the app (main); tests that share a database pass false. */
   ownsDatabase?: boolean;
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Compiles every route's schemas at start, as Fastify does by default (a test of them). */
+  eagerSchemas?: boolean;
 }
 
 /** Builds the Fastify app over an open database: seeds on first start, registers every route. */
@@ -71,6 +74,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
         }
       : false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Each schema compiled when a route first needs it (plugins/lazySchemas.ts).
+    ...(options.eagerSchemas
+      ? {}
+      : { schemaController: { compilersFactory: lazyCompilersFactory as never } }),
     ajv: {
       customOptions: {
         removeAdditional: false,

@@ -189,6 +189,7 @@ const PGLITE = [
   'site/lifecycle.test.ts',
   'site/pages.test.ts',
   'site/readiness.test.ts',
+  'site/schemas.test.ts',
   'site/site.test.ts',
   'site/stringsCoverage.test.ts',
   'site/textInput.test.ts',
