@@ -4,13 +4,13 @@
  * table of what each stage cost and the slowest jest files and Playwright tests, so that every
  * change shows what it adds to the wait.
  *
- *   node tools/testStages.mjs                 # npm test: typecheck, lint, jest, build, Playwright
+ *   node tools/testStages.mjs                 # npm test: typecheck, lint and build, jest, Playwright
  *   node tools/testStages.mjs --full          # npm run test:full: the whole engine and browser matrix
  *   node tools/testStages.mjs --only jest-server,playwright   # some stages, same table
  *   node tools/testStages.mjs --durations     # also rewrite __tests__/support/durations.json
  *
- * Typecheck and lint run side by side (one core each); the rest one after another. The first
- * stage that fails stops the run (the table still prints). Reports land in .cache/test-report/.
+ * Typecheck, lint and the build run side by side; the rest one after another. The first stage
+ * that fails stops the run (the table still prints). Reports land in .cache/test-report/.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +41,8 @@ const GROUPS = [
   [
     { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
     { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    // Beside them: lint runs on little more than one core, and the journeys need the build.
+    { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
   ],
   [
     {
@@ -56,7 +58,6 @@ const GROUPS = [
       args: [...jest, '--selectProjects', 'server', '--json', '--outputFile', jestReport('server')],
     },
   ],
-  [{ name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] }],
   [{ name: 'playwright', cmd: 'npx', args: ['playwright', 'test'] }],
 ];
 
